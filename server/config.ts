@@ -1,0 +1,79 @@
+/**
+ * Server configuration: the only place the server reads process.env. Validated once, at boot.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DEFAULT_PROJECT_ID, TOKEN } from '../src/config/constants';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  projectId: string;
+  /** PostgreSQL connection string; SQLite when absent. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  jwtSecret: string;
+  accessTokenTtlMin: number;
+  seedDemo: boolean;
+  logLevel: string;
+  /** The built web app to serve, when present. */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as Config['env'];
+  if (!['development', 'test', 'production'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, test or production, not ${nodeEnv}`);
+  }
+  const port = int(env.PORT, 8080, 'PORT', 0, 65535);
+  const ttl = int(env.ACCESS_TOKEN_TTL_MIN, TOKEN.defaultAccessTtlMin, 'ACCESS_TOKEN_TTL_MIN', 1, 60 * 24 * 30);
+  const projectId = env.PROJECT_ID ?? DEFAULT_PROJECT_ID;
+  if (!/^[a-z0-9_-]{1,64}$/.test(projectId)) throw new ConfigError('PROJECT_ID must match ^[a-z0-9_-]{1,64}$');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  }
+  const sqliteFile = resolve(env.SQLITE_FILE ?? 'data/sportlink.db');
+  const webDist = resolve(env.WEB_DIST ?? 'dist');
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    projectId,
+    databaseUrl,
+    sqliteFile,
+    jwtSecret: env.JWT_SECRET ?? '',
+    accessTokenTtlMin: ttl,
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
+    ...overrides,
+  };
+  if (!config.jwtSecret) {
+    if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production');
+    config.jwtSecret = developmentSecret(config.sqliteFile);
+  }
+  if (config.jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return config;
+}
+
+/** Outside production a random secret is kept beside the database, so tokens survive restarts. */
+function developmentSecret(sqliteFile: string): string {
+  const file = resolve(dirname(sqliteFile), 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function int(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}

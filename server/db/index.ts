@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// The records API addresses tables by name at run time; rows are checked against the contract's schemas.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DB = Kysely<any>;
+
+export interface Database {
+  db: DB;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL's count(*) and bigint arrive as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): Database {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (config.sqliteFile !== ':memory:') mkdirSync(dirname(config.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(config.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db: DB = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './index';
+import { initial } from './migrations/001-initial';
+
+/** One ordered list of migrations for SQLite and PostgreSQL alike. */
+function migrations(dialect: Database['dialect']): Record<string, Migration> {
+  return {
+    '001-initial': initial(dialect),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
