@@ -1,0 +1,98 @@
+/** The Fastify application: plugins, the contract's routes, the web app. Built by server.ts and by tests. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
+import { API_MESSAGES } from '../src/config/messages';
+import type { Config } from './config';
+import type { Database } from './db';
+import { registerErrorHandler } from './errors';
+import { authHandlers } from './lambda/auth';
+import { authPlugin } from './plugins/auth';
+import { recordHandlers } from './records/routes';
+import { RecordsService } from './records/service';
+import { registerOperations } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    records: RecordsService;
+  }
+}
+
+const startedAt = Date.now();
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach a log line.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'], censor: '[redacted]' },
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('records', new RecordsService(database));
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin, { config });
+
+  registerOperations(
+    app,
+    {
+      async getStatus(_request, reply) {
+        try {
+          await sql`select 1`.execute(database.db);
+        } catch {
+          return reply.code(503).send({ error: true, message: API_MESSAGES.databaseUnavailable });
+        }
+        return {
+          error: false,
+          status: 'ok',
+          version: VERSION,
+          database: database.dialect,
+          uptime_s: Math.round((Date.now() - startedAt) / 1000),
+          time: new Date().toISOString(),
+        };
+      },
+      ...recordHandlers(app),
+      ...authHandlers(app),
+    },
+    config.projectId,
+  );
+
+  // The web app (after `npm run build`), with the SPA fallback for client-side routes.
+  const dist = config.webDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const accepts = request.headers.accept ?? '';
+    if (dist && request.method === 'GET' && !request.url.startsWith('/v1/') && accepts.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { maxAge: 0, immutable: false });
+    }
+    return reply.code(404).send({ error: true, message: API_MESSAGES.notFound });
+  });
+  return app;
+}

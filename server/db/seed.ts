@@ -1,0 +1,172 @@
+/**
+ * Demo data (DESIGN §2): seeded on an empty database outside production, printing progress per table.
+ */
+import { hashPassword } from '../auth/password';
+import type { Database } from './index';
+
+export const DEMO_PASSWORD = 'Sportlink123!';
+export const DEMO_ACCOUNTS = [
+  { email: 'superadmin@sportlink.test', role: 'super_admin', first_name: 'Sam', last_name: 'Super' },
+  { email: 'admin@sportlink.test', role: 'admin', first_name: 'Ada', last_name: 'Admin' },
+  { email: 'trainer@sportlink.test', role: 'trainer', first_name: 'Tara', last_name: 'Stone' },
+  { email: 'trainer2@sportlink.test', role: 'trainer', first_name: 'Marco', last_name: 'Reyes' },
+  { email: 'athlete@sportlink.test', role: 'athlete', first_name: 'Alex', last_name: 'Kim' },
+  { email: 'athlete2@sportlink.test', role: 'athlete', first_name: 'Jordan', last_name: 'Lee' },
+] as const;
+
+type Log = (line: string) => void;
+
+const EXERCISES: Array<[string, string, string]> = [
+  ['Back squat', 'Legs', 'Barbell'],
+  ['Romanian deadlift', 'Hamstrings', 'Barbell'],
+  ['Bench press', 'Chest', 'Barbell'],
+  ['Pull-up', 'Back', 'Bodyweight'],
+  ['Overhead press', 'Shoulders', 'Barbell'],
+  ['Walking lunge', 'Legs', 'Dumbbells'],
+  ['Plank', 'Core', 'Bodyweight'],
+  ['Kettlebell swing', 'Posterior chain', 'Kettlebell'],
+  ['Tempo run', 'Cardio', 'None'],
+  ['Interval sprint', 'Cardio', 'None'],
+  ['Push-up', 'Chest', 'Bodyweight'],
+  ['Bent-over row', 'Back', 'Barbell'],
+];
+
+const PROGRAMS = [
+  { trainer: 2, title: 'Strength Foundations', sport: 'Strength', level: 'beginner', weeks: 8, price: 4900, featured: 1,
+    description: 'Learn the big lifts with safe progressions: three full-body sessions a week.' },
+  { trainer: 2, title: 'Hypertrophy Block', sport: 'Bodybuilding', level: 'intermediate', weeks: 12, price: 7900, featured: 0,
+    description: 'A push/pull/legs split built for muscle growth, with weekly volume targets.' },
+  { trainer: 2, title: 'Home Bodyweight Burn', sport: 'Conditioning', level: 'beginner', weeks: 4, price: 1900, featured: 1,
+    description: 'No equipment, thirty minutes a day. Conditioning you can do anywhere.' },
+  { trainer: 3, title: '10K Run Builder', sport: 'Running', level: 'intermediate', weeks: 10, price: 3900, featured: 1,
+    description: 'Tempo runs, intervals and long runs to take you to a strong 10K.' },
+  { trainer: 3, title: 'Kettlebell Athlete', sport: 'Conditioning', level: 'advanced', weeks: 6, price: 5900, featured: 0,
+    description: 'Power and endurance with the kettlebell: swings, cleans and complexes.' },
+  { trainer: 3, title: 'Monthly Coaching Club', sport: 'Running', level: 'beginner', weeks: 4, price: 1500, featured: 0,
+    pricing: 'subscription', interval: 'month', description: 'A fresh block every month and a coach in your corner.' },
+];
+
+export async function seedDemo(database: Database, log: Log = () => {}): Promise<boolean> {
+  const { db } = database;
+  const existing = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  log('seeding demo data:');
+  const now = Date.now();
+  const iso = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
+  const stamps = (daysAgo = 30) => ({ created_at: iso(daysAgo), updated_at: iso(daysAgo) });
+  const hash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    const insert = async (table: string, rows: Record<string, unknown>[]) => {
+      const ids: number[] = [];
+      for (const row of rows) ids.push(Number((await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id));
+      log(`  ${table.padEnd(18)} ${rows.length}`);
+      return ids;
+    };
+    const users = await insert(
+      'user',
+      DEMO_ACCOUNTS.map((a) => ({ ...a, password_hash: hash, status: 1, verify: 1, profile_complete: 1, two_factor_enabled: 0, photo: null, ...stamps(60) })),
+    );
+    const [, , trainerA, trainerB, athleteA, athleteB] = users;
+    const trainers = [users[0], users[1], trainerA, trainerB];
+    await insert('trainer_profile', [
+      { user_id: trainerA, headline: 'Strength coach, 12 years', bio: 'I help beginners get strong without getting hurt.', specialties: 'Strength, hypertrophy', certifications: 'NSCA-CSCS', years_experience: 12, ...stamps(60) },
+      { user_id: trainerB, headline: 'Endurance and kettlebells', bio: 'Marathoner and kettlebell sport competitor.', specialties: 'Running, kettlebell', certifications: 'RKC II', years_experience: 8, ...stamps(60) },
+    ]);
+    await insert('athlete_profile', [
+      { user_id: athleteA, goals: 'Get stronger and run a 10K', level: 'beginner', height_cm: 178, weight_kg: 76.5, birth_date: '1994-05-12', ...stamps(40) },
+      { user_id: athleteB, goals: 'Build muscle', level: 'intermediate', height_cm: 165, weight_kg: 61, birth_date: '1998-11-02', ...stamps(40) },
+    ]);
+    const [library] = await insert('content_library', [
+      { title: 'Sportlink exercise library', description: 'The platform exercises every trainer can use.', kind: 'exercise', ...stamps(90) },
+    ]);
+    const exercises = await insert(
+      'exercise',
+      EXERCISES.map(([name, muscle_group, equipment]) => ({ owner_id: null, library_id: library, name, muscle_group, equipment, video_url: null, description: `${name}: keep a neutral spine and control the lowering phase.`, ...stamps(90) })),
+    );
+    const programs = await insert(
+      'program',
+      [
+        ...PROGRAMS.map((p, i) => ({
+          trainer_id: trainers[p.trainer], title: p.title, description: p.description, sport: p.sport, level: p.level,
+          duration_weeks: p.weeks, price: p.price, currency: 'USD', pricing: p.pricing ?? 'one_time', interval: p.interval ?? null,
+          cover: null, status: 'published', featured: p.featured, ...stamps(50 - i * 5),
+        })),
+        { trainer_id: trainerA, title: 'Olympic Lifting (draft)', description: 'Snatch and clean & jerk, coming soon.', sport: 'Weightlifting', level: 'advanced', duration_weeks: 8, price: 9900, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'draft', featured: 0, ...stamps(3) },
+      ],
+    );
+    const splitRows: Record<string, unknown>[] = [];
+    programs.forEach((programId, i) => {
+      for (let s = 0; s < 2; s++) splitRows.push({ program_id: programId, title: s === 0 ? 'Phase 1: Build the base' : 'Phase 2: Progress', position: s, description: s === 0 ? 'Technique and consistency.' : 'Heavier loads, more volume.', is_preview: s === 0 && i % 2 === 0 ? 1 : 0, ...stamps(40) });
+    });
+    const splits = await insert('split', splitRows);
+    const workoutRows: Record<string, unknown>[] = [];
+    for (const splitId of splits) for (const day of [1, 3, 5]) workoutRows.push({ split_id: splitId, day, title: `Day ${day}`, ...stamps(40) });
+    const workouts = await insert('workout', workoutRows);
+    const weRows: Record<string, unknown>[] = [];
+    workouts.forEach((workoutId, w) => {
+      for (let e = 0; e < 3; e++) weRows.push({ workout_id: workoutId, exercise_id: exercises[(w * 3 + e) % exercises.length], position: e, sets: 3 + (e % 2), reps: e === 2 ? '30s' : '8-10', rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
+    });
+    await insert('workout_exercise', weRows);
+    const txRows = [
+      { athlete_id: athleteA, program_id: programs[0], trainer_id: trainerA, amount: 3920, discount_amount: 980, days: 20 },
+      { athlete_id: athleteA, program_id: programs[3], trainer_id: trainerB, amount: 3900, discount_amount: 0, days: 12 },
+      { athlete_id: athleteB, program_id: programs[1], trainer_id: trainerA, amount: 7900, discount_amount: 0, days: 8 },
+      { athlete_id: athleteB, program_id: programs[2], trainer_id: trainerA, amount: 1900, discount_amount: 0, days: 2 },
+    ];
+    const txs = await insert(
+      'transaction',
+      txRows.map(({ days, ...t }, i) => ({ ...t, currency: 'USD', status: 'succeeded', provider: 'sandbox', provider_ref: `pi_demo_${i + 1}`, ...stamps(days) })),
+    );
+    const enrollments = await insert(
+      'enrollment',
+      txRows.map((t, i) => ({ program_id: t.program_id, athlete_id: t.athlete_id, status: 'active', transaction_id: txs[i], ends_at: null, ...stamps(t.days) })),
+    );
+    const firstWorkout = workouts[0];
+    await insert('workout_log', [0, 2, 4].map((d) => ({
+      enrollment_id: enrollments[0], workout_id: firstWorkout, athlete_id: athleteA, performed_at: iso(d + 1),
+      sets: JSON.stringify([{ reps: 10, weight: 40 + d * 2.5, rpe: 7, notes: null }, { reps: 10, weight: 42.5 + d * 2.5, rpe: 8, notes: null }, { reps: 8, weight: 45 + d * 2.5, rpe: 9, notes: 'Tough last set' }]),
+      notes: null, completed: 1, client_id: null, ...stamps(d + 1),
+    })));
+    await insert('refund', [
+      { transaction_id: txs[3], athlete_id: athleteB, amount: null, reason: 'Bought the wrong program by mistake.', status: 'requested', admin_note: null, decided_by: null, decided_at: null, ...stamps(1) },
+    ]);
+    await insert('discount', [
+      { program_id: programs[0], code: null, kind: 'percent', value: 20, starts_at: iso(30), ends_at: new Date(now + 30 * 86_400_000).toISOString(), max_redemptions: null, redemptions: 1, active: 1, ...stamps(30) },
+      { program_id: programs[3], code: 'RUN10', kind: 'fixed', value: 1000, starts_at: iso(10), ends_at: null, max_redemptions: 100, redemptions: 0, active: 1, ...stamps(10) },
+    ]);
+    const posts = await insert('post', [
+      { author_id: trainerA, program_id: programs[0], body: 'New week, new PRs. Remember: the warm-up sets count too.', image: null, pinned: 1, ...stamps(5) },
+      { author_id: trainerA, program_id: null, body: 'Sleep is the most underrated performance enhancer.', image: null, pinned: 0, ...stamps(3) },
+      { author_id: trainerB, program_id: programs[3], body: 'Tempo run today: comfortably hard, not all out.', image: null, pinned: 0, ...stamps(2) },
+    ]);
+    await insert('comment', [
+      { post_id: posts[0], author_id: athleteA, body: 'Hit 60 kg on the squat today!', ...stamps(4) },
+      { post_id: posts[2], author_id: athleteA, body: 'That pace felt great.', ...stamps(1) },
+    ]);
+    await insert('reaction', [
+      { post_id: posts[0], user_id: athleteA, kind: 'like', created_at: iso(4) },
+      { post_id: posts[0], user_id: athleteB, kind: 'like', created_at: iso(4) },
+    ]);
+    await insert('follow', [
+      { follower_id: athleteA, trainer_id: trainerA, created_at: iso(20) },
+      { follower_id: athleteA, trainer_id: trainerB, created_at: iso(12) },
+      { follower_id: athleteB, trainer_id: trainerA, created_at: iso(8) },
+    ]);
+    await insert('notification', [
+      { user_id: athleteA, type: 'purchase', title: 'Welcome to Strength Foundations', message: 'Your program is ready in Owned programs.', link: '/athlete/owned-programs', read_at: iso(19), created_at: iso(20) },
+      { user_id: athleteA, type: 'post', title: 'Tara Stone posted', message: 'New week, new PRs.', link: '/athlete/feed', read_at: null, created_at: iso(5) },
+      { user_id: trainerA, type: 'sale', title: 'New sale: Home Bodyweight Burn', message: 'Jordan Lee bought your program.', link: '/trainer/transactions', read_at: null, created_at: iso(2) },
+      { user_id: users[1], type: 'refund', title: 'Refund requested', message: 'A refund request is waiting for review.', link: '/admin/refunds', read_at: null, created_at: iso(1) },
+    ]);
+    await insert('library_item', [
+      { athlete_id: athleteA, kind: 'exercise', exercise_id: exercises[0], program_id: null, title: 'Back squat', url: null, created_at: iso(10) },
+    ]);
+    await insert('review', [
+      { program_id: programs[0], athlete_id: athleteA, rating: 5, body: 'Clear progressions and great cues.', reply: 'Thanks Alex, keep it up!', ...stamps(6) },
+      { program_id: programs[1], athlete_id: athleteB, rating: 4, body: 'Tough but it works.', reply: null, ...stamps(3) },
+    ]);
+  });
+  log('demo data ready.');
+  return true;
+}

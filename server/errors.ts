@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '../src/config/messages';
+
+/** An error whose message is meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public validation?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, validation?: Record<string, string>) =>
+  new HttpError(400, message, validation);
+export const unprocessable = (message: string, validation?: Record<string, string>) =>
+  new HttpError(422, message, validation);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Maps a database constraint violation to a 409/422 with a message, never a 500. */
+export function fromDatabaseError(err: unknown): HttpError | null {
+  const e = err as { code?: string; message?: string; detail?: string; constraint?: string };
+  const msg = e?.message ?? '';
+  // SQLite (better-sqlite3) codes
+  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    const field = /UNIQUE constraint failed: [a-z_]+\.([a-z_]+)/.exec(msg)?.[1];
+    return conflict(field ? `A record with this ${field} already exists` : 'A record like this already exists');
+  }
+  if (e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return conflict('The change refers to a record that does not exist, or a record still in use');
+  }
+  if (e?.code === 'SQLITE_CONSTRAINT_NOTNULL') {
+    const field = /NOT NULL constraint failed: [a-z_]+\.([a-z_]+)/.exec(msg)?.[1];
+    return unprocessable(`${field ?? 'A field'} is required`, field ? { [field]: 'is required' } : undefined);
+  }
+  // PostgreSQL SQLSTATE codes
+  if (e?.code === '23505') {
+    const field = /\(([a-z_, ]+)\)=/.exec(e.detail ?? '')?.[1]?.split(', ').pop();
+    return conflict(field ? `A record with this ${field} already exists` : 'A record like this already exists');
+  }
+  if (e?.code === '23503') return conflict('The change refers to a record that does not exist, or a record still in use');
+  if (e?.code === '23502') return unprocessable('A required field is missing');
+  if (e?.code === '22003') return unprocessable('A number is out of range');
+  return null;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+/** One error shape for every failure: `{error: true, message, validation?}`; no stack, no internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { validation?: unknown[] }, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.validation ? { validation: err.validation } : {}) });
+    }
+    if (err.validation && Array.isArray(err.validation)) {
+      const validation: Record<string, string> = {};
+      for (const v of err.validation as Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }>) {
+        const field =
+          (v.params?.missingProperty as string) ??
+          (v.params?.additionalProperty as string) ??
+          (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ??
+          '';
+        const message = v.params?.additionalProperty ? 'is not a known field' : (v.message ?? 'is invalid');
+        validation[field || (err.validationContext ?? 'request')] = message;
+      }
+      const [field, message] = Object.entries(validation)[0] ?? ['request', 'is invalid'];
+      const where = err.validationContext ?? 'request';
+      return reply.code(400).send({ error: true, message: `${where}: ${field} ${message}`, validation });
+    }
+    const db = fromDatabaseError(err);
+    if (db) return reply.code(db.statusCode).send({ error: true, message: db.message });
+    const code = (err as { code?: string }).code;
+    if (code && CONNECTION_CODES.has(code)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: true, message: API_MESSAGES.databaseUnavailable });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: true, message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: true, message: API_MESSAGES.internal });
+  });
+}

@@ -1,0 +1,24 @@
+import type { UserRole } from '../../src/config/constants';
+import type { DB } from '../db';
+
+/** Who is calling, as the policies see it. admin and super_admin are both `admin` kind. */
+export type CallerKind = 'anonymous' | 'athlete' | 'trainer' | 'admin';
+
+export interface Caller {
+  kind: CallerKind;
+  userId: number | null;
+  role: UserRole | null;
+}
+
+export const ANONYMOUS: Caller = { kind: 'anonymous', userId: null, role: null };
+
+export function callerOf(userId: number, role: UserRole): Caller {
+  const kind: CallerKind = role === 'admin' || role === 'super_admin' ? 'admin' : role;
+  return { kind, userId, role };
+}
+
+/** What a policy rule sees: the caller and the database (or the open transaction) to build subqueries on. */
+export interface Ctx {
+  caller: Caller;
+  db: DB;
+}

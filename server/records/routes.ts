@@ -1,0 +1,118 @@
+/** The records operations of the contract, keyed by operationId. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Handlers } from '../routes';
+import { serializer, type Envelope } from './serialize';
+import type { JoinSpec } from './query';
+
+interface RecordParams {
+  project: string;
+  role: string;
+  table: string;
+  id?: string;
+}
+
+function send(reply: FastifyReply, table: string, joins: JoinSpec[], envelope: Envelope, body: object) {
+  return reply.type('application/json; charset=utf-8').serializer(serializer(table, joins, envelope)).send(body);
+}
+
+export function recordHandlers(app: FastifyInstance): Handlers {
+  const svc = app.records;
+  return {
+    async listRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const q = request.query as { page?: number; size?: number; order?: string[]; filter?: string[]; join?: string[] };
+      const { joins, ...result } = await svc.list(caller, p.table, q);
+      return send(reply, p.table, joins, 'list', { error: false, ...result });
+    },
+    async getRecord(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const { join } = request.query as { join?: string[] };
+      const ids = p.id!.split(',').map(Number);
+      if (ids.length === 1 && !p.id!.includes(',')) {
+        const { model, joins } = await svc.get(caller, p.table, ids[0], join);
+        return send(reply, p.table, joins, 'model', { error: false, model });
+      }
+      const { joins, ...result } = await svc.getMany(caller, p.table, ids, join);
+      return send(reply, p.table, joins, 'list', { error: false, ...result });
+    },
+    async createRecord(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      return { error: false, data: await svc.create(caller, p.table, request.body) };
+    },
+    async updateRecord(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      if (p.id!.includes(',')) throw Object.assign(new Error('Update one record at a time'), { statusCode: 400 });
+      return { error: false, data: await svc.update(caller, p.table, Number(p.id), request.body) };
+    },
+    async deleteRecord(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      if (p.id!.includes(',')) throw Object.assign(new Error('Delete one record at a time; use DELETEALL for many'), { statusCode: 400 });
+      return { error: false, data: await svc.delete(caller, p.table, Number(p.id)) };
+    },
+    async updateRecordsWhere(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const body = request.body as { updateCondition: string[]; data: unknown };
+      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data) };
+    },
+    async putWhereRecords(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const body = request.body as { updateCondition: string[]; data: unknown };
+      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data) };
+    },
+    async deleteAllRecords(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const body = request.body as { condition: string[] };
+      return { error: false, data: await svc.deleteWhere(caller, p.table, body.condition) };
+    },
+    async getAllRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const { joins, ...result } = await svc.getAll(caller, p.table, request.body as object);
+      return send(reply, p.table, joins, 'list', { error: false, ...result });
+    },
+    async cursorPaginateRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const { joins, ...result } = await svc.cursor(caller, p.table, request.body as object);
+      return send(reply, p.table, joins, 'cursor', { error: false, ...result });
+    },
+    async autocompleteRecords(request) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      return { error: false, list: await svc.autocomplete(caller, p.table, request.body as { field: string; q: string }) };
+    },
+    async exportRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const out = await svc.exportRows(caller, p.table, request.body as object);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(out.contentType)
+        .header('content-disposition', `attachment; filename="${p.table}-${stamp}.${out.ext}"`)
+        .serializer((x: unknown) => x as string)
+        .send(out.body);
+    },
+    async joinRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const { join, ...rest } = request.body as { join: string; filter?: string[]; order?: string[]; page?: number; size?: number };
+      const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join: [join] });
+      return send(reply, p.table, joins, 'list', { error: false, ...result });
+    },
+    async multiJoinRecords(request, reply) {
+      const p = request.params as RecordParams;
+      const caller = await request.callerForPath(p.role);
+      const { joins: join, ...rest } = request.body as { joins: string[]; filter?: string[]; order?: string[]; page?: number; size?: number };
+      const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join });
+      return send(reply, p.table, joins, 'list', { error: false, ...result });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** Entry point: `npm start` (after the web build) and `npm run dev`. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database);
+  if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
+  if (config.seedDemo) await seedDemo(database, (line) => console.log(line));
+  const app = await buildApp(config, database);
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
+  console.log(`\nSportlink is running at http://localhost:${config.port}/  [database: ${where}]`);
+  if (!config.webDist) console.log('(the web app is not built: run `npm run build`, or use `npm run dev`)');
+  if (config.seedDemo) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(12)} ${a.email}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? `configuration: ${err.message}` : err);
+  process.exit(1);
+});
