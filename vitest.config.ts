@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: `unit` (beside the source), `api` (real server + real database; TEST_DB=sqlite|postgres).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'codegen/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'admin-resources/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own server on its own database; two at a time suits two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
