@@ -30,7 +30,7 @@ export function fromDatabaseError(err: unknown): HttpError | null {
     const field = /UNIQUE constraint failed: [a-z_]+\.([a-z_]+)/.exec(msg)?.[1];
     return conflict(field ? `A record with this ${field} already exists` : 'A record like this already exists');
   }
-  if (e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+  if (e?.code?.startsWith('SQLITE_CONSTRAINT') && msg.includes('FOREIGN KEY')) {
     return conflict('The change refers to a record that does not exist, or a record still in use');
   }
   if (e?.code === 'SQLITE_CONSTRAINT_NOTNULL') {
