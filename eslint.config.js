@@ -1,0 +1,30 @@
+// ESLint flat config. Generated files are not linted; import direction (DESIGN §1) is enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'server/generated/**', 'admin-resources/generated/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'src/**/*.ts', 'storefront/**/*.ts', 'admin-resources/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Server code never imports web code; it may use the generated types and the shared messages/constants.
+  { files: ['server/**/*.ts'], rules: restrict([{ group: ['**/src/*', '!**/src/generated', '!**/src/config'], message: 'server/ may import only src/generated and src/config from the web side' }, { group: ['**/storefront/**', '**/admin-resources/**'], message: 'server/ never imports web code' }]) },
+  // The shared core does not reach into features.
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way' }]) },
+  { files: ['storefront/trainer/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/athlete/**', '**/server/**'], message: 'storefront/trainer never imports storefront/athlete (shared pieces move to src/)' }]) },
+  { files: ['storefront/athlete/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/trainer/**', '**/server/**'], message: 'storefront/athlete never imports storefront/trainer (shared pieces move to src/)' }]) },
+);

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the built app served by the real server on a fresh database.
+const PORT = Number(process.env.E2E_PORT ?? 8188);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx tests/e2e/serve.ts`,
+    url: `http://127.0.0.1:${PORT}/v1/api/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck, lint, codegen check, unit tests, API tests on SQLite, API tests on PostgreSQL
+ * (TEST_DATABASE_URL or the local default; skipped with a printed notice when none answers),
+ * the web build and the Playwright suite in Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const results = [];
+
+function step(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: res.status === 0, seconds });
+  if (res.status !== 0) {
+    summary();
+    console.error(`\n${name} failed.`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+function summary() {
+  console.log('\n=== summary');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds}s`);
+}
+
+async function postgresAnswers() {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+const npx = 'npx';
+step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+step('codegen check', 'npm', ['run', '--silent', 'codegen:check']);
+step('unit tests', npx, ['vitest', 'run', '--project', 'unit']);
+step('API tests (SQLite)', npx, ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' });
+if (await postgresAnswers()) {
+  step('API tests (PostgreSQL)', npx, ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL });
+} else {
+  console.log(`\n=== API tests (PostgreSQL): SKIPPED, no PostgreSQL answers at ${PG_URL} (set TEST_DATABASE_URL)`);
+  results.push({ name: 'API tests (PostgreSQL)', ok: true, seconds: 'skipped' });
+}
+step('web build', 'npm', ['run', '--silent', 'build']);
+step('browser tests (Playwright)', npx, ['playwright', 'test']);
+summary();

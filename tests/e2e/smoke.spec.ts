@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor opens the app and sees the published programs from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Sportlink');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training programs from real coaches');
+  const cards = page.getByTestId('program-card');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first()).toContainText('by ');
+  await expect(page.getByText('Olympic Lifting (draft)')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+});
+
+test('an unknown path shows the not-found page, and a deep link is served by the SPA fallback', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to programs' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the API answers JSON 404s, never the web app, for unknown API paths', async ({ request }) => {
+  const res = await request.get('/v1/api/nope', { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ error: true, message: 'Not found' });
+});
