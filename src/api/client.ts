@@ -1,0 +1,105 @@
+/**
+ * The one typed API client (DESIGN §6.2): openapi-fetch over the generated `paths`, with middleware
+ * that adds the project header and the bearer token, and that turns every non-OK response into a
+ * thrown `ApiError` (spec §8), telling the token-expired listeners when the server says TOKEN_EXPIRED.
+ *
+ * Because non-OK responses throw, `{ error }` is never returned by `api`; `unwrap()` takes the `data`
+ * of a call, typed without `undefined`, and also refuses a 2xx envelope that says `error: true`.
+ * Network failures (fetch rejecting) are passed through untouched for the offline layer to see.
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import { MESSAGES } from '../config/messages';
+import type { paths } from '../generated/api';
+import { apiConfig, getToken } from './config';
+import { ApiError } from './errors';
+
+export { configureApi, setRoleGetter, setTokenGetter } from './config';
+
+type TokenExpiredListener = (error: ApiError) => void;
+const tokenExpiredListeners = new Set<TokenExpiredListener>();
+
+/** Be told when a response says the token has expired. Returns the unsubscribe. */
+export function onTokenExpired(fn: TokenExpiredListener): () => void {
+  tokenExpiredListeners.add(fn);
+  return () => {
+    tokenExpiredListeners.delete(fn);
+  };
+}
+
+/** Tells the listeners when `error` is a token expiry; returns `error` for throwing. */
+export function notifyIfTokenExpired(error: ApiError): ApiError {
+  if (error.message === MESSAGES.tokenExpired) {
+    for (const fn of [...tokenExpiredListeners]) {
+      try {
+        fn(error);
+      } catch (listenerError) {
+        console.error(listenerError); // a broken listener must not hide the API error
+      }
+    }
+  }
+  return error;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.clone().text();
+  } catch {
+    return undefined;
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Resolves request URLs against `apiConfig.baseUrl` at request time (so it may change after start-up). */
+class ApiRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const base = apiConfig.baseUrl.replace(/\/+$/, '');
+    super(typeof input === 'string' && base && input.startsWith('/') ? `${base}${input}` : input, init);
+  }
+}
+
+/** Project header, bearer token, and spec §8 errors. Registered on `api`; exported for tests. */
+export const apiMiddleware: Middleware = {
+  async onRequest({ request }) {
+    if (!request.headers.has('x-project')) request.headers.set('x-project', apiConfig.projectId);
+    if (!request.headers.has('authorization')) {
+      const token = await getToken();
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, await readBody(response)));
+  },
+};
+
+/** The API client. Prefer the SDKs (`records`); use this for typed calls they do not cover. */
+export const api = createClient<paths>({
+  Request: ApiRequest,
+  // Looked up per call, so test doubles and the offline layer that replace `fetch` later are used.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(apiMiddleware);
+
+type Result<D> = { data?: D; error?: unknown; response: Response };
+
+/**
+ * The data of a call, or a thrown `ApiError`: for an error result (only when a call bypassed the
+ * middleware), for a body whose envelope says `error: true`, and for an empty body.
+ */
+export async function unwrap<D>(call: Promise<Result<D>> | Result<D>): Promise<Exclude<D, undefined>> {
+  const { data, error, response } = await call;
+  if (error !== undefined || !response.ok) {
+    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, error));
+  }
+  if (data === undefined || (data !== null && typeof data === 'object' && (data as { error?: unknown }).error === true)) {
+    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, true, data));
+  }
+  return data as Exclude<D, undefined>;
+}
