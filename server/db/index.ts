@@ -34,6 +34,31 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db: DB = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db: DB = new Kysely({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing is a large share of a simple
+ * query's cost. The records API issues a small set of distinct SQL strings, so keep them prepared.
+ * (better-sqlite3 is synchronous: a statement is never used by two queries at once.)
+ */
+function cachedStatements(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  const MAX = 1000;
+  return {
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
 }

@@ -48,7 +48,7 @@ export function serializer(table: string, joins: JoinSpec[], envelope: Envelope)
       envelope === 'model'
         ? { error: { type: 'boolean' }, model: row }
         : envelope === 'list'
-          ? { error: { type: 'boolean' }, list: { type: 'array', items: row }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' }, num_pages: { type: 'integer' } }
+          ? { error: { type: 'boolean' }, list: { type: 'array', items: row }, total: { type: 'integer' }, total_exact: { type: 'boolean' }, page: { type: 'integer' }, limit: { type: 'integer' }, num_pages: { type: 'integer' } }
           : { error: { type: 'boolean' }, list: { type: 'array', items: row }, next_cursor: { type: ['string', 'null'] }, has_more: { type: 'boolean' }, limit: { type: 'integer' } };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     fn = fastJson({ type: 'object', properties } as any) as (doc: unknown) => string;

@@ -37,6 +37,7 @@ export interface ListQuery {
 export interface ListResult {
   list: Row[];
   total: number;
+  total_exact: boolean;
   page: number;
   limit: number;
   num_pages: number;
@@ -66,13 +67,21 @@ export class RecordsService {
     const size = Math.min(q.size ?? RECORDS.defaultSize, RECORDS.maxSize);
     const page = q.page ?? 1;
     const where = this.readWhere(table, ctx, filters);
-    const [rows, count] = await Promise.all([
-      this.orderBy(this.selectRows(table, ctx).where(where), table, orders).limit(size).offset((page - 1) * size).execute(),
-      ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(where).executeTakeFirst(),
-    ]);
-    const total = Number(count?.n ?? 0);
+    const rows = await this.orderBy(this.selectRows(table, ctx).where(where), table, orders)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    // Count at most countCap + 1 matches: exact below the cap, a lower bound above it, and the cost
+    // of a list stays flat however large the table grows (docs/performance.md).
+    const counted = await ctx.db
+      .selectFrom(ctx.db.selectFrom(table).select(sql`1`.as('one')).where(where).limit(RECORDS.countCap + 1).as('matches'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    const n = Number(counted?.n ?? 0);
+    const exact = n <= RECORDS.countCap;
+    const total = exact ? n : RECORDS.countCap;
     const list = await this.finish(ctx, table, policy, rows as Row[], joins);
-    return { list, total, page, limit: size, num_pages: Math.ceil(total / size), joins };
+    return { list, total, total_exact: exact, page, limit: size, num_pages: Math.ceil(total / size), joins };
   }
 
   async getAll(caller: Caller, table: string, q: Omit<ListQuery, 'page' | 'size'>, max: number = RECORDS.maxGetAll) {
@@ -84,7 +93,7 @@ export class RecordsService {
       .limit(max)
       .execute();
     const list = await this.finish(ctx, table, policy, rows as Row[], joins);
-    return { list, total: list.length, page: 1, limit: max, num_pages: list.length ? 1 : 0, joins };
+    return { list, total: list.length, total_exact: true, page: 1, limit: max, num_pages: list.length ? 1 : 0, joins };
   }
 
   async get(caller: Caller, table: string, id: number, join?: readonly string[]) {
@@ -110,7 +119,7 @@ export class RecordsService {
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const ordered = [...new Set(ids)].map((id) => byId.get(id)).filter((r): r is Row => !!r);
     const list = await this.finish(ctx, table, policy, ordered, joins);
-    return { list, total: list.length, page: 1, limit: ids.length, num_pages: list.length ? 1 : 0, joins };
+    return { list, total: list.length, total_exact: true, page: 1, limit: ids.length, num_pages: list.length ? 1 : 0, joins };
   }
 
   async cursor(

@@ -395,7 +395,10 @@ export interface components {
             /** @constant */
             error: false;
             list: components["schemas"]["Record"][];
+            /** @description How many records match, exactly up to 10,000; beyond that 10,000 and `total_exact` is false. */
             total: number;
+            /** @description False when more records match than were counted (`total` is then a lower bound). */
+            total_exact?: boolean;
             page: number;
             limit: number;
             num_pages: number;

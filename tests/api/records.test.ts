@@ -369,3 +369,16 @@ describe('tokens and account state', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('large lists', () => {
+  it('counts exactly up to 10,000 matches and says when the total is only a lower bound', async () => {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 10_050 }, (_, i) => ({ name: `Bulk exercise ${i}`, muscle_group: i < 50 ? 'Rare' : 'Common', created_at: now, updated_at: now }));
+    for (let i = 0; i < rows.length; i += 500) await server.database.db.insertInto('exercise').values(rows.slice(i, i + 500)).execute();
+    const all = await http.get(`${R}/member/exercise?size=100&page=3`);
+    expect(all.body).toMatchObject({ total: 10_000, total_exact: false, page: 3, limit: 100, num_pages: 100 });
+    expect(all.body.list).toHaveLength(100);
+    const rare = await http.get(`${R}/member/exercise?filter=muscle_group,eq,Rare`);
+    expect(rare.body).toMatchObject({ total: 50, total_exact: true, num_pages: 5 });
+  });
+});
