@@ -6,17 +6,37 @@
  * the web build and the Playwright suite in Chromium.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync('test-results', { recursive: true });
 
-function step(name, cmd, args, env = {}) {
+/** Adds a runner's JSON report to the totals printed at the end. */
+function tally(file, kind) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') {
+    counts.passed += r.numPassedTests ?? 0;
+    counts.failed += r.numFailedTests ?? 0;
+    counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } else {
+    counts.passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
+    counts.failed += r.stats?.unexpected ?? 0;
+    counts.skipped += r.stats?.skipped ?? 0;
+  }
+}
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+
+function step(name, cmd, args, env = {}, report) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: res.status === 0, seconds });
+  if (report) tally(...report);
   if (res.status !== 0) {
     summary();
     console.error(`\n${name} failed.`);
@@ -27,6 +47,7 @@ function step(name, cmd, args, env = {}) {
 function summary() {
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds}s`);
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
 async function postgresAnswers() {
@@ -46,14 +67,14 @@ const npx = 'npx';
 step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('codegen check', 'npm', ['run', '--silent', 'codegen:check']);
-step('unit tests', npx, ['vitest', 'run', '--project', 'unit']);
-step('API tests (SQLite)', npx, ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' });
+step('unit tests', npx, ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')], {}, ['test-results/unit.json', 'vitest']);
+step('API tests (SQLite)', npx, ['vitest', 'run', '--project', 'api', ...vitestJson('api-sqlite')], { TEST_DB: 'sqlite' }, ['test-results/api-sqlite.json', 'vitest']);
 if (await postgresAnswers()) {
-  step('API tests (PostgreSQL)', npx, ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL });
+  step('API tests (PostgreSQL)', npx, ['vitest', 'run', '--project', 'api', ...vitestJson('api-postgres')], { TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL }, ['test-results/api-postgres.json', 'vitest']);
 } else {
   console.log(`\n=== API tests (PostgreSQL): SKIPPED, no PostgreSQL answers at ${PG_URL} (set TEST_DATABASE_URL)`);
   results.push({ name: 'API tests (PostgreSQL)', ok: true, seconds: 'skipped' });
 }
 step('web build', 'npm', ['run', '--silent', 'build']);
-step('browser tests (Playwright)', npx, ['playwright', 'test']);
+step('browser tests (Playwright)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' }, ['test-results/playwright.json', 'playwright']);
 summary();

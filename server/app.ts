@@ -88,8 +88,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    const accepts = request.headers.accept ?? '';
-    if (dist && request.method === 'GET' && !request.url.startsWith('/v1/') && accepts.includes('text/html')) {
+    // Client-side routes get the app; API paths and missing files (a path with an extension) get a 404.
+    const path = request.url.split('?')[0];
+    const isAsset = /\.[a-z0-9]+$/i.test(path);
+    if (dist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/') && !isAsset) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { maxAge: 0, immutable: false });
     }
     return reply.code(404).send({ error: true, message: API_MESSAGES.notFound });

@@ -24,3 +24,12 @@ test('the API answers JSON 404s, never the web app, for unknown API paths', asyn
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ error: true, message: 'Not found' });
 });
+
+test('the server answers the app for any client route, and 404 for a missing file', async ({ request }) => {
+  const root = await request.get('/', { headers: { accept: '*/*' } });
+  expect(root.status()).toBe(200);
+  expect(await root.text()).toContain('<div id="root">');
+  const deep = await request.get('/athlete/program/1');
+  expect(deep.headers()['content-type']).toContain('text/html');
+  expect((await request.get('/assets/missing-file.js')).status()).toBe(404);
+});
