@@ -9,7 +9,10 @@ import { API_MESSAGES } from '../src/config/messages';
 import type { Config } from './config';
 import type { Database } from './db';
 import { registerErrorHandler } from './errors';
+import { Accounts } from './auth/accounts';
+import { Limiter } from './auth/limiter';
 import { authHandlers } from './lambda/auth';
+import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { recordHandlers } from './records/routes';
 import { RecordsService } from './records/service';
@@ -20,6 +23,9 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     records: RecordsService;
+    mailer: Mailer;
+    limiter: Limiter;
+    accounts: Accounts;
   }
 }
 
@@ -40,6 +46,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('records', new RecordsService(database));
+  app.decorate('mailer', createMailer(config, database, (line) => app.log.info(line)));
+  app.decorate('limiter', new Limiter());
+  app.addHook('onClose', async () => app.mailer.close());
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -57,6 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   await app.register(authPlugin, { config });
+  app.decorate('accounts', new Accounts(app));
 
   registerOperations(
     app,

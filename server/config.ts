@@ -20,6 +20,17 @@ export interface Config {
   logLevel: string;
   /** The built web app to serve, when present. */
   webDist: string | null;
+  /** The public address of the web app, for links in mail. */
+  appUrl: string;
+  /** SMTP server (smtp://user:pass@host:port); without it mail is printed and kept in the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  refreshTokenTtlDays: number;
+  /** A token that lets someone sign up as an admin at /admin/sign-up (unset: only a super admin adds admins). */
+  adminSignupToken: string | null;
+  /** Captcha verification (Google reCAPTCHA's siteverify or a compatible URL) and its secret. */
+  captchaVerifyUrl: string | null;
+  captchaSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'Sportlink <no-reply@sportlink.test>',
+    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30, 'REFRESH_TOKEN_TTL_DAYS', 1, 365),
+    adminSignupToken: env.ADMIN_SIGNUP_TOKEN?.trim() || null,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || null,
+    captchaSecret: env.CAPTCHA_SECRET?.trim() || null,
     ...overrides,
   };
   if (!config.jwtSecret) {

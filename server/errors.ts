@@ -54,6 +54,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validation?: unknown[] }, request, reply) => {
     if (err instanceof HttpError) {
+      const retryAfter = (err as { retryAfterS?: number }).retryAfterS;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.validation ? { validation: err.validation } : {}) });
     }
     if (err.validation && Array.isArray(err.validation)) {

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './index';
 import { initial } from './migrations/001-initial';
 import { storefrontIndexes } from './migrations/002-storefront-indexes';
+import { accounts } from './migrations/003-accounts';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-storefront-indexes': storefrontIndexes,
+    '003-accounts': accounts(dialect),
   };
 }
 

@@ -3183,7 +3183,643 @@ export const OPERATIONS = [
           },
           "is_refresh": {
             "type": "boolean",
-            "description": "Remember me. (Refresh tokens arrive with the accounts issue.)"
+            "description": "Remember me. Adds a refresh_token to the answer."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "oneOf": [
+            {
+              "type": "object",
+              "description": "The login payload.",
+              "required": [
+                "error",
+                "user_id",
+                "token",
+                "role",
+                "first_name",
+                "last_name",
+                "photo",
+                "remember_me",
+                "expire_at"
+              ],
+              "properties": {
+                "error": {
+                  "type": "boolean",
+                  "const": false
+                },
+                "user_id": {
+                  "type": "integer"
+                },
+                "token": {
+                  "type": "string"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "admin",
+                    "super_admin",
+                    "trainer",
+                    "athlete"
+                  ]
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "photo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "refresh_token": {
+                  "type": "string"
+                },
+                "remember_me": {
+                  "type": "boolean"
+                },
+                "expire_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "description": "The password was right and the account has two-factor on; finish with two-factor/auth.",
+              "required": [
+                "error",
+                "two_factor_required",
+                "two_factor_token",
+                "expire_at"
+              ],
+              "properties": {
+                "error": {
+                  "type": "boolean",
+                  "const": false
+                },
+                "two_factor_required": {
+                  "type": "boolean",
+                  "const": true
+                },
+                "two_factor_token": {
+                  "type": "string"
+                },
+                "expire_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          ]
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "register",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/register",
+    "url": "/v1/api/:project/:role/lambda/register",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email",
+          "password",
+          "first_name",
+          "last_name"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 1024,
+            "writeOnly": true,
+            "description": "At least 8 characters, not one of the most common passwords."
+          },
+          "first_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "last_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "invitation_token": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Needed to sign up as an admin (or call as a super admin)."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message",
+            "user_id"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            },
+            "user_id": {
+              "type": "integer"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "checkSession",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/check",
+    "url": "/v1/api/:project/:role/lambda/check",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "role"
+        ],
+        "properties": {
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "super_admin",
+              "trainer",
+              "athlete",
+              "member"
+            ]
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "valid",
+            "user_id",
+            "role"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "valid": {
+              "type": "boolean"
+            },
+            "user_id": {
+              "type": "integer"
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "admin",
+                "super_admin",
+                "trainer",
+                "athlete"
+              ]
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "refreshToken",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/refresh_token",
+    "url": "/v1/api/:project/:role/lambda/refresh_token",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "refresh_token"
+        ],
+        "properties": {
+          "refresh_token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
           }
         }
       },
@@ -3292,6 +3928,1285 @@ export const OPERATIONS = [
             }
           }
         },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "logout",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/logout",
+    "url": "/v1/api/:project/:role/lambda/logout",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "refresh_token": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "forgotPassword",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/forgot",
+    "url": "/v1/api/:project/:role/lambda/forgot",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "resetPassword",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/reset",
+    "url": "/v1/api/:project/:role/lambda/reset",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "token",
+          "code",
+          "password"
+        ],
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "code": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 1024,
+            "writeOnly": true,
+            "description": "At least 8 characters, not one of the most common passwords."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "verifyEmail",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/verify-email",
+    "url": "/v1/api/:project/:role/lambda/verify-email",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "token"
+        ],
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "resendVerification",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/resend-verification",
+    "url": "/v1/api/:project/:role/lambda/resend-verification",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateEmail",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/update/email",
+    "url": "/v1/api/:project/:role/lambda/update/email",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email",
+          "password"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "writeOnly": true
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updatePhoto",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/update/photo",
+    "url": "/v1/api/:project/:role/lambda/update/photo",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "photo"
+        ],
+        "properties": {
+          "photo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updatePassword",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/update/password",
+    "url": "/v1/api/:project/:role/lambda/update/password",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "current_password",
+          "password"
+        ],
+        "properties": {
+          "current_password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "writeOnly": true
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 1024,
+            "writeOnly": true,
+            "description": "At least 8 characters, not one of the most common passwords."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "adminUpdateEmail",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/admin/update/email",
+    "url": "/v1/api/:project/:role/lambda/admin/update/email",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email",
+          "id"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "id": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
         "403": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
@@ -3338,7 +5253,3193 @@ export const OPERATIONS = [
             }
           }
         },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "adminUpdatePassword",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/admin/update/password",
+    "url": "/v1/api/:project/:role/lambda/admin/update/password",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "password",
+          "id"
+        ],
+        "properties": {
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 1024,
+            "writeOnly": true,
+            "description": "At least 8 characters, not one of the most common passwords."
+          },
+          "id": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "verifyUser",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/verify/user",
+    "url": "/v1/api/:project/:role/lambda/verify/user",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id"
+        ],
+        "properties": {
+          "user_id": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getPreference",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/preference",
+    "url": "/v1/api/:project/:role/lambda/preference",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "required": [
+                "email_notifications"
+              ],
+              "properties": {
+                "email_notifications": {
+                  "type": "object",
+                  "description": "Which events are also mailed.",
+                  "additionalProperties": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createRole",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/role/create",
+    "url": "/v1/api/:project/:role/lambda/role/create",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{1,39}$"
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listUserSessions",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/user-sessions/data",
+    "url": "/v1/api/:project/:role/lambda/user-sessions/data",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "device",
+                  "ip",
+                  "created_at",
+                  "last_used_at",
+                  "remember_me",
+                  "current"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer"
+                  },
+                  "device": {
+                    "type": "string"
+                  },
+                  "ip": {
+                    "type": "string"
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "last_used_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "remember_me": {
+                    "type": "boolean"
+                  },
+                  "current": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "userSessionAnalytics",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/analytics/user-sessions",
+    "url": "/v1/api/:project/:role/lambda/analytics/user-sessions",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "required": [
+                "active_sessions",
+                "sign_ins_30_days",
+                "by_day",
+                "by_role"
+              ],
+              "properties": {
+                "active_sessions": {
+                  "type": "integer"
+                },
+                "sign_ins_30_days": {
+                  "type": "integer"
+                },
+                "by_day": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "date",
+                      "count"
+                    ],
+                    "properties": {
+                      "date": {
+                        "type": "string",
+                        "format": "date"
+                      },
+                      "count": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                },
+                "by_role": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "verifyCaptcha",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/google-captcha",
+    "url": "/v1/api/:project/:role/lambda/google-captcha",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "captchaToken"
+        ],
+        "properties": {
+          "captchaToken": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "success"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "success": {
+              "type": "boolean"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
         "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "generateMagicLink",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/magic-login/generate",
+    "url": "/v1/api/:project/:role/lambda/magic-login/generate",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member",
+              "athlete"
+            ]
+          },
+          "url": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "The app path the link opens (same origin); default /magic-login/verify."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "magicLogin",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/magic-login",
+    "url": "/v1/api/:project/:role/lambda/magic-login",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "token"
+        ],
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "oneOf": [
+            {
+              "type": "object",
+              "description": "The login payload.",
+              "required": [
+                "error",
+                "user_id",
+                "token",
+                "role",
+                "first_name",
+                "last_name",
+                "photo",
+                "remember_me",
+                "expire_at"
+              ],
+              "properties": {
+                "error": {
+                  "type": "boolean",
+                  "const": false
+                },
+                "user_id": {
+                  "type": "integer"
+                },
+                "token": {
+                  "type": "string"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "admin",
+                    "super_admin",
+                    "trainer",
+                    "athlete"
+                  ]
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "photo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "refresh_token": {
+                  "type": "string"
+                },
+                "remember_me": {
+                  "type": "boolean"
+                },
+                "expire_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "description": "The password was right and the account has two-factor on; finish with two-factor/auth.",
+              "required": [
+                "error",
+                "two_factor_required",
+                "two_factor_token",
+                "expire_at"
+              ],
+              "properties": {
+                "error": {
+                  "type": "boolean",
+                  "const": false
+                },
+                "two_factor_required": {
+                  "type": "boolean",
+                  "const": true
+                },
+                "two_factor_token": {
+                  "type": "string"
+                },
+                "expire_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          ]
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorStatus",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/status",
+    "url": "/v1/api/:project/:role/lambda/two-factor/status",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "enabled",
+            "recovery_codes_left"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "enabled": {
+              "type": "boolean"
+            },
+            "recovery_codes_left": {
+              "type": "integer"
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorEnable",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/enable",
+    "url": "/v1/api/:project/:role/lambda/two-factor/enable",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "otpauth_url",
+            "qr_code"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "otpauth_url": {
+              "type": "string",
+              "description": "For the authenticator app; shown once, at setup."
+            },
+            "qr_code": {
+              "type": "string",
+              "description": "A data URL of the QR image of otpauth_url."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorVerify",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/verify",
+    "url": "/v1/api/:project/:role/lambda/two-factor/verify",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "verification_code"
+        ],
+        "properties": {
+          "verification_code": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 20
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message",
+            "recovery_codes"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            },
+            "recovery_codes": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorDisable",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/disable",
+    "url": "/v1/api/:project/:role/lambda/two-factor/disable",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "verification_code"
+        ],
+        "properties": {
+          "verification_code": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 20
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorAuthorize",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/authorize",
+    "url": "/v1/api/:project/:role/lambda/two-factor/authorize",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "token"
+        ],
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "valid",
+            "expire_at"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "valid": {
+              "type": "boolean"
+            },
+            "expire_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorAuth",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/two-factor/auth",
+    "url": "/v1/api/:project/:role/lambda/two-factor/auth",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "token"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 20,
+            "description": "A code from the app, or a recovery code."
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "The two_factor_token from login."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "The login payload.",
+          "required": [
+            "error",
+            "user_id",
+            "token",
+            "role",
+            "first_name",
+            "last_name",
+            "photo",
+            "remember_me",
+            "expire_at"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "user_id": {
+              "type": "integer"
+            },
+            "token": {
+              "type": "string"
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "admin",
+                "super_admin",
+                "trainer",
+                "athlete"
+              ]
+            },
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "photo": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "refresh_token": {
+              "type": "string"
+            },
+            "remember_me": {
+              "type": "boolean"
+            },
+            "expire_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "twoFactorLoginV1",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/2fa/login",
+    "url": "/v1/api/:project/:role/lambda/2fa/login",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "token"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 20,
+            "description": "A code from the app, or a recovery code."
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "The two_factor_token from login."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "The login payload.",
+          "required": [
+            "error",
+            "user_id",
+            "token",
+            "role",
+            "first_name",
+            "last_name",
+            "photo",
+            "remember_me",
+            "expire_at"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "user_id": {
+              "type": "integer"
+            },
+            "token": {
+              "type": "string"
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "admin",
+                "super_admin",
+                "trainer",
+                "athlete"
+              ]
+            },
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "photo": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "refresh_token": {
+              "type": "string"
+            },
+            "remember_me": {
+              "type": "boolean"
+            },
+            "expire_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getProfile",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/profile",
+    "url": "/v1/api/:project/:role/lambda/profile",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "required": [
+                "id",
+                "email",
+                "role",
+                "first_name",
+                "last_name",
+                "photo",
+                "status",
+                "verify",
+                "profile_complete",
+                "two_factor_enabled",
+                "account_state"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "email": {
+                  "type": "string"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "admin",
+                    "super_admin",
+                    "trainer",
+                    "athlete"
+                  ]
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "photo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "verify": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "profile_complete": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "two_factor_enabled": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "account_state": {
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "deactivated",
+                    "pending_verification"
+                  ]
+                },
+                "details": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The role's profile (trainer or athlete), when there is one.",
+                  "additionalProperties": true
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateProfile",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/profile",
+    "url": "/v1/api/:project/:role/lambda/profile",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "first_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "last_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "photo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "required": [
+                "id",
+                "email",
+                "role",
+                "first_name",
+                "last_name",
+                "photo",
+                "status",
+                "verify",
+                "profile_complete",
+                "two_factor_enabled",
+                "account_state"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "email": {
+                  "type": "string"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "admin",
+                    "super_admin",
+                    "trainer",
+                    "athlete"
+                  ]
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "photo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "verify": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "profile_complete": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "two_factor_enabled": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "account_state": {
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "deactivated",
+                    "pending_verification"
+                  ]
+                },
+                "details": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The role's profile (trainer or athlete), when there is one.",
+                  "additionalProperties": true
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteRole",
+    "method": "DELETE",
+    "path": "/v1/api/{project}/{role}/lambda/role/delete/{roleId}",
+    "url": "/v1/api/:project/:role/lambda/role/delete/:roleId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "roleId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "roleId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer"
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "revokeUserSession",
+    "method": "DELETE",
+    "path": "/v1/api/{project}/{role}/lambda/user-sessions/data/{sessionId}",
+    "url": "/v1/api/:project/:role/lambda/user-sessions/data/:sessionId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "sessionId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "sessionId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer"
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [

@@ -14,6 +14,8 @@ import { ANONYMOUS, callerOf, type Caller } from '../records/context';
 export interface TokenClaims {
   uid: number;
   role: UserRole;
+  /** The sign-in session: revoking it (logout, password change, refresh reuse) ends the token too. */
+  sid: number;
 }
 
 declare module 'fastify' {
@@ -44,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   });
 
   app.decorate('issueToken', (claims: TokenClaims) => {
-    const token = app.jwt.sign({ uid: claims.uid, role: claims.role });
+    const token = app.jwt.sign({ uid: claims.uid, role: claims.role, sid: claims.sid });
     return { token, expireAt: new Date(Date.now() + ttlS * 1000) };
   });
 
@@ -61,8 +63,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       if (code === 'FAST_JWT_EXPIRED') throw unauthorized(MESSAGES.tokenExpired);
       throw unauthorized(API_MESSAGES.invalidToken);
     }
-    if (!Number.isInteger(claims.uid) || !(claims.role in PATH_ROLE_OF)) throw unauthorized(API_MESSAGES.invalidToken);
-    return callerOf(claims.uid, claims.role);
+    if (!Number.isInteger(claims.uid) || !Number.isInteger(claims.sid) || !(claims.role in PATH_ROLE_OF)) {
+      throw unauthorized(API_MESSAGES.invalidToken);
+    }
+    // The session must still be open and the account unchanged: logout and revocation take effect at once.
+    const row = await app.database.db
+      .selectFrom('user_session as s')
+      .innerJoin('user as u', 'u.id', 's.user_id')
+      .select(['s.revoked_at as revoked_at', 'u.status as status', 'u.role as role', 'u.verify as verify'])
+      .where('s.id', '=', claims.sid)
+      .where('s.user_id', '=', claims.uid)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.role !== claims.role || Number(row.verify) !== 1) throw unauthorized(MESSAGES.tokenExpired);
+    return callerOf(claims.uid, claims.role, { sessionId: claims.sid, status: Number(row.status) });
   });
 
   app.decorateRequest('callerForPath', async function (this: FastifyRequest, pathRole: string): Promise<Caller> {

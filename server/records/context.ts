@@ -8,13 +8,17 @@ export interface Caller {
   kind: CallerKind;
   userId: number | null;
   role: UserRole | null;
+  /** The sign-in session the token belongs to. */
+  sessionId?: number | null;
+  /** The account's status (1 active, 0 deactivated), read with the session. */
+  status?: number;
 }
 
 export const ANONYMOUS: Caller = { kind: 'anonymous', userId: null, role: null };
 
-export function callerOf(userId: number, role: UserRole): Caller {
+export function callerOf(userId: number, role: UserRole, extra: Pick<Caller, 'sessionId' | 'status'> = {}): Caller {
   const kind: CallerKind = role === 'admin' || role === 'super_admin' ? 'admin' : role;
-  return { kind, userId, role };
+  return { kind, userId, role, ...extra };
 }
 
 /** What a policy rule sees: the caller and the database (or the open transaction) to build subqueries on. */

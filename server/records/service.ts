@@ -363,6 +363,10 @@ export class RecordsService {
   /** Mutations need a live, active account: a deactivated one can read but not act (spec §6). */
   private async assertActive(caller: Caller) {
     if (caller.userId == null) return;
+    if (caller.status !== undefined) {
+      if (caller.status !== 1) throw forbidden(MESSAGES.accountDeactivated);
+      return;
+    }
     const user = await this.database.db.selectFrom('user').select(['status']).where('id', '=', caller.userId).executeTakeFirst();
     if (!user) throw unauthorized(API_MESSAGES.invalidToken);
     if (Number(user.status) !== 1) throw forbidden(MESSAGES.accountDeactivated);

@@ -361,6 +361,784 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up (athlete or trainer; admin with an invitation or by a super admin) */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the token is valid for a role */
+        post: operations["checkSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/refresh_token": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token (rotating; reuse revokes the family) */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: end this session and its refresh tokens */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/forgot": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link (same answer whether or not the account exists) */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed token and code */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/verify-email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an email address with the mailed token */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the verification link again */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/update/email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your email (current password required) */
+        post: operations["updateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/update/photo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your photo */
+        post: operations["updatePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/update/password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password (current password required) */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/admin/update/email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a user's email (admin) */
+        post: operations["adminUpdateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/admin/update/password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a user's password (admin) */
+        post: operations["adminUpdatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/verify/user": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a user verified (admin) */
+        post: operations["verifyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/preference": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Your notification preferences */
+        get: operations["getPreference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/role/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a role (super admin) */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/user-sessions/data": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Your sign-in sessions */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/analytics/user-sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Sign-in analytics (admin) */
+        get: operations["userSessionAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/google-captcha": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a captcha token against the configured verify URL */
+        post: operations["verifyCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/magic-login/generate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a single-use sign-in link (10 minutes) */
+        post: operations["generateMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/magic-login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a magic-link token */
+        post: operations["magicLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Two-factor status */
+        get: operations["twoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor setup: a new secret as an otpauth URL and QR image */
+        post: operations["twoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish setup with a code; answers the recovery codes once */
+        post: operations["twoFactorVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch two-factor off (needs a current code) */
+        post: operations["twoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/authorize": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a two-factor sign-in token is still valid */
+        post: operations["twoFactorAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/two-factor/auth": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step: code and token */
+        post: operations["twoFactorAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/2fa/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step (v1) */
+        post: operations["twoFactorLoginV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Your profile and account state */
+        get: operations["getProfile"];
+        put?: never;
+        /** Change your name or photo */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/role/delete/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a custom role (super admin) */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/user-sessions/data/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your sessions (sign that device out) */
+        delete: operations["revokeUserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -454,7 +1232,7 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
-            /** @description Remember me. (Refresh tokens arrive with the accounts issue.) */
+            /** @description Remember me. Adds a refresh_token to the answer. */
             is_refresh?: boolean;
         };
         /** @description The login payload. */
@@ -1043,6 +1821,226 @@ export interface components {
         };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
         Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"];
+        /** @description The password was right and the account has two-factor on; finish with two-factor/auth. */
+        TwoFactorChallenge: {
+            /** @constant */
+            error: false;
+            /** @constant */
+            two_factor_required: true;
+            two_factor_token: string;
+            /** Format: date-time */
+            expire_at: string;
+        };
+        LoginResult: components["schemas"]["LoginResponse"] | components["schemas"]["TwoFactorChallenge"];
+        /** Format: email */
+        Email: string;
+        /** @description At least 8 characters, not one of the most common passwords. */
+        NewPassword: string;
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            first_name: string;
+            last_name: string;
+            /** @description Needed to sign up as an admin (or call as a super admin). */
+            invitation_token?: string;
+        };
+        RegisterResponse: {
+            /** @constant */
+            error: false;
+            message: string;
+            user_id: number;
+        };
+        CheckRequest: {
+            /** @enum {string} */
+            role: "admin" | "super_admin" | "trainer" | "athlete" | "member";
+        };
+        CheckResponse: {
+            /** @constant */
+            error: false;
+            valid: boolean;
+            user_id: number;
+            /** @enum {string} */
+            role: "admin" | "super_admin" | "trainer" | "athlete";
+        };
+        RefreshRequest: {
+            refresh_token: string;
+        };
+        LogoutRequest: {
+            refresh_token?: string;
+        };
+        MessageResponse: {
+            /** @constant */
+            error: false;
+            message: string;
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        ResetRequest: {
+            token: string;
+            code: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        TokenRequest: {
+            token: string;
+        };
+        UpdateEmailRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        UpdatePhotoRequest: {
+            photo: string | null;
+        };
+        UpdatePasswordRequest: {
+            current_password: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        AdminUpdateEmailRequest: {
+            email: components["schemas"]["Email"];
+            id: number;
+        };
+        AdminUpdatePasswordRequest: {
+            password: components["schemas"]["NewPassword"];
+            id: number;
+        };
+        VerifyUserRequest: {
+            user_id: number;
+        };
+        PreferenceResponse: {
+            /** @constant */
+            error: false;
+            model: {
+                /** @description Which events are also mailed. */
+                email_notifications: {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        RoleCreateRequest: {
+            name: string;
+            description?: string | null;
+        };
+        IdData: {
+            /** @constant */
+            error: false;
+            data: number;
+        };
+        UserSession: {
+            id: number;
+            device: string;
+            ip: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            remember_me: boolean;
+            current: boolean;
+        };
+        SessionsResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["UserSession"][];
+        };
+        SessionAnalyticsResponse: {
+            /** @constant */
+            error: false;
+            model: {
+                active_sessions: number;
+                sign_ins_30_days: number;
+                by_day: {
+                    /** Format: date */
+                    date: string;
+                    count: number;
+                }[];
+                by_role: {
+                    [key: string]: number;
+                };
+            };
+        };
+        CaptchaRequest: {
+            captchaToken: string;
+        };
+        CaptchaResponse: {
+            /** @constant */
+            error: false;
+            success: boolean;
+        };
+        MagicGenerateRequest: {
+            email: components["schemas"]["Email"];
+            /** @enum {string} */
+            role?: "admin" | "trainer" | "member" | "athlete";
+            /** @description The app path the link opens (same origin); default /magic-login/verify. */
+            url?: string;
+        };
+        TwoFactorStatus: {
+            /** @constant */
+            error: false;
+            enabled: boolean;
+            recovery_codes_left: number;
+        };
+        TwoFactorEnableResponse: {
+            /** @constant */
+            error: false;
+            /** @description For the authenticator app; shown once, at setup. */
+            otpauth_url: string;
+            /** @description A data URL of the QR image of otpauth_url. */
+            qr_code: string;
+        };
+        TwoFactorCodeRequest: {
+            verification_code: string;
+        };
+        TwoFactorVerifyResponse: {
+            /** @constant */
+            error: false;
+            message: string;
+            recovery_codes: string[];
+        };
+        TwoFactorAuthorizeResponse: {
+            /** @constant */
+            error: false;
+            valid: boolean;
+            /** Format: date-time */
+            expire_at: string;
+        };
+        TwoFactorAuthRequest: {
+            /** @description A code from the app, or a recovery code. */
+            code: string;
+            /** @description The two_factor_token from login. */
+            token: string;
+        };
+        Profile: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "super_admin" | "trainer" | "athlete";
+            first_name: string;
+            last_name: string;
+            photo: string | null;
+            /** @enum {integer} */
+            status: 0 | 1;
+            /** @enum {integer} */
+            verify: 0 | 1;
+            /** @enum {integer} */
+            profile_complete: 0 | 1;
+            /** @enum {integer} */
+            two_factor_enabled: 0 | 1;
+            /** @enum {string} */
+            account_state: "active" | "deactivated" | "pending_verification";
+            /** @description The role's profile (trainer or athlete), when there is one. */
+            details?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ProfileResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["Profile"];
+        };
+        ProfileUpdate: {
+            first_name?: string;
+            last_name?: string;
+            photo?: string | null;
+        };
     };
     responses: {
         /** @description Bad input (unknown table, field, operator or join; malformed parameters). */
@@ -1792,7 +2790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1800,6 +2798,1098 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePhotoRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdatePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdatePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    verifyUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    userSessionAnalytics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAnalyticsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    generateMagicLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    magicLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    twoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    twoFactorEnable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnableResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    twoFactorVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    twoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    twoFactorAuthorize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorAuthorizeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    twoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    twoFactorLoginV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeUserSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

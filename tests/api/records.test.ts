@@ -327,7 +327,7 @@ describe('cursor pages, autocomplete, export, join', () => {
 
 describe('tokens and account state', () => {
   it('answers 401 TOKEN_EXPIRED for an expired token and 401 for a forged one', async () => {
-    const expired = server.app.jwt.sign({ uid: 5, role: 'athlete' }, { clockTimestamp: Date.now() - 2 * 3600_000, expiresIn: 60 });
+    const expired = server.app.jwt.sign({ uid: 5, role: 'athlete', sid: 1 }, { clockTimestamp: Date.now() - 2 * 3600_000, expiresIn: 60 });
     const res = await http.get(`${R}/member/notification`, expired);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('TOKEN_EXPIRED');

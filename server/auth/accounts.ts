@@ -1,0 +1,487 @@
+/**
+ * Accounts and sessions: sign-in (password, magic link, two-factor), rotating refresh tokens,
+ * one-time tokens, password and email changes. The lambda handlers are thin wrappers over this.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
+import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import type { DB } from '../db';
+import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
+import { templates } from '../mail/templates';
+import type { Caller } from '../records/context';
+import { LIMITS } from './limiter';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { checkNewPassword } from './password-policy';
+import { randomToken, safeEqual, sealer, sha256 } from './secrets';
+import { checkTotp, newTotpSecret, totpSetup } from './totp';
+
+type Purpose = 'verify_email' | 'reset_password' | 'magic_login' | 'two_factor';
+const TTL_MS: Record<Purpose, number> = {
+  verify_email: 24 * 3600_000,
+  reset_password: 3600_000,
+  magic_login: 10 * 60_000,
+  two_factor: 5 * 60_000,
+};
+
+export const AUTH_MESSAGES = {
+  registered: 'Account created. Check your email to confirm your address.',
+  forgotSent: 'If an account exists for that email, we sent a link to reset the password.',
+  verificationSent: 'If that account is waiting for confirmation, we sent the link again.',
+  magicSent: 'If an account exists for that email, we sent a sign-in link. It works once, for 10 minutes.',
+  passwordReset: 'Your password was changed. Sign in with the new one.',
+  emailVerified: 'Your email address is confirmed. You can sign in now.',
+  pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
+  linkInvalid: 'This link is not valid.',
+  linkUsed: 'This link has already been used. Ask for a new one.',
+  linkExpired: 'This link has expired. Ask for a new one.',
+  emailTaken: 'An account with this email already exists',
+  wrongPassword: 'The current password is not right',
+  wrongCode: 'That code is not right, or it was already used',
+  signedOut: 'Signed out',
+  refreshInvalid: 'This refresh token is not valid; sign in again',
+  refreshReused: 'This refresh token was already used, so the session was ended everywhere; sign in again',
+  adminSignupClosed: 'Admin accounts are created by a super admin or with an invitation',
+  twoFactorOn: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+  twoFactorOff: 'Two-factor authentication is off.',
+  twoFactorNotStarted: 'Start two-factor setup first',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on',
+  twoFactorNotOn: 'Two-factor authentication is not on',
+  captchaUnconfigured: 'Captcha is not configured on this server (set CAPTCHA_VERIFY_URL and CAPTCHA_SECRET)',
+} as const;
+
+/** The role signed into from a path role (spec §6). */
+const ROLES_FOR_PATH: Record<string, UserRole[]> = { admin: ['admin', 'super_admin'], trainer: ['trainer'], member: ['athlete'] };
+
+export interface UserRow {
+  id: number;
+  email: string;
+  role: UserRole;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+  status: number;
+  verify: number;
+  password_hash: string;
+  two_factor_enabled: number;
+  profile_complete: number;
+}
+
+const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'photo', 'status', 'verify', 'password_hash', 'two_factor_enabled', 'profile_complete'] as const;
+
+export function accountState(u: { status: number; verify: number }) {
+  if (Number(u.verify) !== 1) return 'pending_verification' as const;
+  return Number(u.status) === 1 ? ('active' as const) : ('deactivated' as const);
+}
+
+export class Accounts {
+  private sealed: ReturnType<typeof sealer>;
+  constructor(private app: FastifyInstance) {
+    this.sealed = sealer(app.config.jwtSecret);
+  }
+
+  private get db(): DB {
+    return this.app.database.db;
+  }
+
+  private now() {
+    return new Date().toISOString();
+  }
+
+  async userById(id: number): Promise<UserRow | undefined> {
+    return (await this.db.selectFrom('user').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirst()) as UserRow | undefined;
+  }
+
+  async userByEmail(email: string): Promise<UserRow | undefined> {
+    return (await this.db.selectFrom('user').select([...USER_COLUMNS]).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()) as UserRow | undefined;
+  }
+
+  // ---------- one-time tokens ----------
+
+  private async issueOneTime(purpose: Purpose, userId: number, data?: unknown) {
+    const selector = randomToken(18);
+    const verifier = randomToken(18);
+    await this.db
+      .insertInto('auth_token')
+      .values({ purpose, user_id: userId, selector, verifier_hash: sha256(verifier), data: data === undefined ? null : JSON.stringify(data), created_at: this.now(), expires_at: new Date(Date.now() + TTL_MS[purpose]).toISOString() })
+      .execute();
+    return { selector, verifier };
+  }
+
+  /** Spends a one-time token: once, before it expires, with the right verifier. */
+  private async consumeOneTime(purpose: Purpose, selector: string, verifier: string) {
+    const row = await this.db.selectFrom('auth_token').selectAll().where('selector', '=', selector).where('purpose', '=', purpose).executeTakeFirst();
+    if (!row || !safeEqual(String(row.verifier_hash), sha256(verifier))) throw unprocessable(AUTH_MESSAGES.linkInvalid, { token: 'is not valid' });
+    if (row.used_at) throw unprocessable(AUTH_MESSAGES.linkUsed, { token: 'was already used' });
+    if (String(row.expires_at) <= this.now()) throw unprocessable(AUTH_MESSAGES.linkExpired, { token: 'has expired' });
+    const spent = await this.db.updateTable('auth_token').set({ used_at: this.now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw unprocessable(AUTH_MESSAGES.linkUsed, { token: 'was already used' });
+    return { userId: Number(row.user_id), data: row.data ? JSON.parse(String(row.data)) : null };
+  }
+
+  private splitToken(raw: string): [string, string] {
+    const [selector, verifier] = raw.split('.');
+    if (!selector || !verifier) throw unprocessable(AUTH_MESSAGES.linkInvalid, { token: 'is not valid' });
+    return [selector, verifier];
+  }
+
+  // ---------- sessions ----------
+
+  /** Opens a sign-in session and answers the login payload (with a refresh token when remembered). */
+  async startSession(user: UserRow, request: FastifyRequest, remember: boolean, method: string) {
+    const now = this.now();
+    const session = await this.db
+      .insertInto('user_session')
+      .values({ user_id: user.id, device: String(request.headers['user-agent'] ?? 'unknown').slice(0, 300), ip: request.ip, method, remember_me: remember ? 1 : 0, created_at: now, last_used_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refresh = remember ? await this.newRefreshToken(Number(session.id)) : undefined;
+    return this.payload(user, Number(session.id), refresh, remember);
+  }
+
+  private async newRefreshToken(sessionId: number) {
+    const token = randomToken(32);
+    const expires = new Date(Date.now() + this.app.config.refreshTokenTtlDays * 86_400_000).toISOString();
+    await this.db.insertInto('refresh_token').values({ session_id: sessionId, token_hash: sha256(token), created_at: this.now(), expires_at: expires }).execute();
+    return token;
+  }
+
+  private payload(user: UserRow, sessionId: number, refreshToken: string | undefined, remember: boolean) {
+    const { token, expireAt } = this.app.issueToken({ uid: user.id, role: user.role, sid: sessionId });
+    return {
+      error: false as const,
+      user_id: user.id,
+      token,
+      role: user.role,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      photo: user.photo ?? null,
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+      remember_me: remember,
+      expire_at: expireAt.toISOString(),
+    };
+  }
+
+  /** Rotates a refresh token: each works once; presenting a spent one ends its whole session (family). */
+  async refresh(raw: string) {
+    const row = await this.db
+      .selectFrom('refresh_token as t')
+      .innerJoin('user_session as s', 's.id', 't.session_id')
+      .select(['t.id as id', 't.used_at as used_at', 't.expires_at as expires_at', 's.id as session_id', 's.user_id as user_id', 's.revoked_at as revoked_at'])
+      .where('t.token_hash', '=', sha256(raw))
+      .executeTakeFirst();
+    if (!row || row.revoked_at || String(row.expires_at) <= this.now()) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+    const spent = await this.db.updateTable('refresh_token').set({ used_at: this.now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    if (row.used_at || Number(spent.numUpdatedRows) !== 1) {
+      await this.revokeSession(Number(row.session_id), 'refresh token reuse');
+      throw unauthorized(AUTH_MESSAGES.refreshReused);
+    }
+    const user = await this.userById(Number(row.user_id));
+    if (!user || accountState(user) === 'pending_verification') throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+    await this.db.updateTable('user_session').set({ last_used_at: this.now() }).where('id', '=', row.session_id).execute();
+    const next = await this.newRefreshToken(Number(row.session_id));
+    return this.payload(user, Number(row.session_id), next, true);
+  }
+
+  async revokeSession(sessionId: number, reason: string) {
+    await this.db.updateTable('user_session').set({ revoked_at: this.now(), revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  }
+
+  async revokeAllSessions(userId: number, reason: string, except?: number) {
+    let q = this.db.updateTable('user_session').set({ revoked_at: this.now(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (except) q = q.where('id', '<>', except);
+    await q.execute();
+  }
+
+  async logout(caller: Caller, refreshToken?: string) {
+    if (caller.sessionId) await this.revokeSession(caller.sessionId, 'signed out');
+    if (refreshToken) {
+      const row = await this.db.selectFrom('refresh_token').select('session_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
+      if (row) {
+        const session = await this.db.selectFrom('user_session').select('user_id').where('id', '=', row.session_id).executeTakeFirst();
+        if (session && Number(session.user_id) === caller.userId) await this.revokeSession(Number(row.session_id), 'signed out');
+      }
+    }
+  }
+
+  // ---------- sign-in ----------
+
+  private limit(key: string, rule: { limit: number; windowMs: number }) {
+    this.app.limiter.hit(key, rule);
+  }
+
+  async passwordLogin(request: FastifyRequest, pathRole: string, email: string, password: string, remember: boolean) {
+    const normalized = email.trim().toLowerCase();
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    const failKey = `fail:${normalized}:${request.ip}`;
+    this.app.limiter.check(failKey, LIMITS.failuresPerAccountAndIp);
+    const user = await this.userByEmail(normalized);
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) {
+      this.app.limiter.hit(failKey, LIMITS.failuresPerAccountAndIp);
+      throw unauthorized(API_MESSAGES.invalidCredentials);
+    }
+    this.app.limiter.reset(failKey);
+    return this.afterFirstFactor(request, user, pathRole, remember, 'password');
+  }
+
+  /** Role and account-state checks, then either a session or the two-factor challenge. */
+  private async afterFirstFactor(request: FastifyRequest, user: UserRow, pathRole: string, remember: boolean, method: string) {
+    if (!ROLES_FOR_PATH[pathRole]?.includes(user.role)) throw forbidden(`This account cannot sign in as ${pathRole}`);
+    if (accountState(user) === 'pending_verification') throw forbidden(AUTH_MESSAGES.pendingVerification);
+    if (Number(user.two_factor_enabled) === 1) {
+      const { selector, verifier } = await this.issueOneTime('two_factor', user.id, { remember, method });
+      return {
+        error: false as const,
+        two_factor_required: true as const,
+        two_factor_token: `${selector}.${verifier}`,
+        expire_at: new Date(Date.now() + TTL_MS.two_factor).toISOString(),
+      };
+    }
+    return this.startSession(user, request, remember, method);
+  }
+
+  async twoFactorAuthorize(raw: string) {
+    const [selector, verifier] = this.splitToken(raw);
+    const row = await this.db.selectFrom('auth_token').select(['verifier_hash', 'used_at', 'expires_at']).where('selector', '=', selector).where('purpose', '=', 'two_factor').executeTakeFirst();
+    if (!row || row.used_at || String(row.expires_at) <= this.now() || !safeEqual(String(row.verifier_hash), sha256(verifier))) {
+      throw unauthorized('This sign-in attempt has expired; sign in again');
+    }
+    return { error: false as const, valid: true, expire_at: String(row.expires_at) };
+  }
+
+  /** The second step: a TOTP code (once per time step) or an unused recovery code. */
+  async twoFactorLogin(request: FastifyRequest, raw: string, code: string) {
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    const [selector, verifier] = this.splitToken(raw);
+    this.app.limiter.check(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
+    const row = await this.db.selectFrom('auth_token').selectAll().where('selector', '=', selector).where('purpose', '=', 'two_factor').executeTakeFirst();
+    if (!row || row.used_at || String(row.expires_at) <= this.now() || !safeEqual(String(row.verifier_hash), sha256(verifier))) {
+      throw unauthorized('This sign-in attempt has expired; sign in again');
+    }
+    const userId = Number(row.user_id);
+    if (!(await this.acceptSecondFactor(userId, code))) {
+      this.app.limiter.hit(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
+      throw unauthorized(AUTH_MESSAGES.wrongCode);
+    }
+    await this.db.updateTable('auth_token').set({ used_at: this.now() }).where('id', '=', row.id).execute();
+    const user = (await this.userById(userId))!;
+    const data = row.data ? JSON.parse(String(row.data)) : {};
+    return this.startSession(user, request, Boolean(data.remember), `${data.method ?? 'password'}+totp`);
+  }
+
+  private async acceptSecondFactor(userId: number, code: string): Promise<boolean> {
+    const tf = await this.db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!tf?.secret) return false;
+    const clean = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(clean)) {
+      const step = await checkTotp(this.sealed.open(String(tf.secret)), clean, Number(tf.last_step));
+      if (step === null) return false;
+      // Spend the step atomically: a concurrent use of the same code loses.
+      const res = await this.db.updateTable('two_factor').set({ last_step: step, updated_at: this.now() }).where('id', '=', tf.id).where('last_step', '<', step).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    }
+    const hash = sha256(clean.toLowerCase().replace(/-/g, ''));
+    const res = await this.db.updateTable('recovery_code').set({ used_at: this.now() }).where('user_id', '=', userId).where('code_hash', '=', hash).where('used_at', 'is', null).executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  // ---------- sign-up, verification, reset, magic link ----------
+
+  async register(pathRole: string, body: { email: string; password: string; first_name: string; last_name: string; invitation_token?: string }, caller: Caller) {
+    let role: UserRole;
+    if (pathRole === 'member') role = 'athlete';
+    else if (pathRole === 'trainer') role = 'trainer';
+    else {
+      const invited = this.app.config.adminSignupToken && body.invitation_token && safeEqual(body.invitation_token, this.app.config.adminSignupToken);
+      if (!invited && caller.role !== 'super_admin') throw forbidden(AUTH_MESSAGES.adminSignupClosed);
+      role = 'admin';
+    }
+    checkNewPassword(body.password);
+    const email = body.email.trim().toLowerCase();
+    if (await this.userByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    const now = this.now();
+    const inserted = await this.db
+      .insertInto('user')
+      .values({ email, password_hash: await hashPassword(body.password), role, first_name: body.first_name.trim(), last_name: body.last_name.trim(), photo: null, status: 1, verify: 0, profile_complete: role === 'admin' ? 1 : 0, two_factor_enabled: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(inserted.id);
+    await this.sendVerification(userId, body.first_name, email);
+    return { error: false as const, message: AUTH_MESSAGES.registered, user_id: userId };
+  }
+
+  private async sendVerification(userId: number, name: string, email: string) {
+    const { selector, verifier } = await this.issueOneTime('verify_email', userId);
+    const url = `${this.app.config.appUrl}/verify-email?token=${selector}.${verifier}`;
+    await this.app.mailer.send(email, templates.verifyEmail(name, url));
+  }
+
+  async resendVerification(request: FastifyRequest, email: string) {
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    const user = await this.userByEmail(email);
+    if (user && Number(user.verify) !== 1) await this.sendVerification(user.id, user.first_name, user.email);
+    return { error: false as const, message: AUTH_MESSAGES.verificationSent };
+  }
+
+  async verifyEmail(raw: string) {
+    const [selector, verifier] = this.splitToken(raw);
+    const { userId } = await this.consumeOneTime('verify_email', selector, verifier);
+    await this.db.updateTable('user').set({ verify: 1, updated_at: this.now() }).where('id', '=', userId).execute();
+    return { error: false as const, message: AUTH_MESSAGES.emailVerified };
+  }
+
+  async forgot(request: FastifyRequest, email: string) {
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    const user = await this.userByEmail(email);
+    if (user) {
+      const { selector, verifier } = await this.issueOneTime('reset_password', user.id);
+      const page = user.role === 'admin' || user.role === 'super_admin' ? '/admin/reset' : user.role === 'trainer' ? '/trainer/change-password' : '/change-password';
+      const url = `${this.app.config.appUrl}${page}?token=${selector}&code=${verifier}`;
+      await this.app.mailer.send(user.email, templates.resetPassword(user.first_name, url, verifier));
+    }
+    return { error: false as const, message: AUTH_MESSAGES.forgotSent };
+  }
+
+  async reset(token: string, code: string, password: string) {
+    checkNewPassword(password);
+    const { userId } = await this.consumeOneTime('reset_password', token, code);
+    await this.setPassword(userId, password, 'password reset');
+    // Following the mailed link proves the address too.
+    await this.db.updateTable('user').set({ verify: 1 }).where('id', '=', userId).execute();
+    return { error: false as const, message: AUTH_MESSAGES.passwordReset };
+  }
+
+  private async setPassword(userId: number, password: string, reason: string, keepSession?: number) {
+    await this.db.updateTable('user').set({ password_hash: await hashPassword(password), updated_at: this.now() }).where('id', '=', userId).execute();
+    await this.revokeAllSessions(userId, reason, keepSession);
+    const user = await this.userById(userId);
+    if (user) await this.app.mailer.send(user.email, templates.passwordChanged(user.first_name));
+  }
+
+  async magicGenerate(request: FastifyRequest, email: string, role: string | undefined, url: string | undefined) {
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    const user = await this.userByEmail(email);
+    const pathRole = role === 'athlete' ? 'member' : role;
+    const roleOk = !pathRole || (user && ROLES_FOR_PATH[pathRole]?.includes(user.role));
+    if (user && roleOk) {
+      // Only a path on this site: a link in our mail never leads elsewhere.
+      const path = url && /^\/(?!\/)[\w\-/]*$/.test(url) ? url : '/magic-login/verify';
+      const { selector, verifier } = await this.issueOneTime('magic_login', user.id);
+      const link = `${this.app.config.appUrl}${path}?token=${selector}.${verifier}&role=${PATH_ROLE_OF[user.role]}`;
+      await this.app.mailer.send(user.email, templates.magicLink(user.first_name, link));
+    }
+    return { error: false as const, message: AUTH_MESSAGES.magicSent };
+  }
+
+  async magicLogin(request: FastifyRequest, pathRole: string, raw: string) {
+    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    const [selector, verifier] = this.splitToken(raw);
+    const { userId } = await this.consumeOneTime('magic_login', selector, verifier);
+    // The link reached the inbox: the address is confirmed.
+    await this.db.updateTable('user').set({ verify: 1 }).where('id', '=', userId).where('verify', '=', 0).execute();
+    const user = (await this.userById(userId))!;
+    return this.afterFirstFactor(request, user, pathRole, false, 'magic_link');
+  }
+
+  // ---------- two-factor setup ----------
+
+  async twoFactorStatus(userId: number) {
+    const user = await this.userById(userId);
+    const left = await this.db.selectFrom('recovery_code').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst();
+    return { error: false as const, enabled: Number(user?.two_factor_enabled) === 1, recovery_codes_left: Number(left?.n ?? 0) };
+  }
+
+  async twoFactorEnable(caller: Caller) {
+    const user = (await this.userById(caller.userId!))!;
+    if (Number(user.two_factor_enabled) === 1) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
+    const secret = newTotpSecret();
+    const now = this.now();
+    const existing = await this.db.selectFrom('two_factor').select('id').where('user_id', '=', user.id).executeTakeFirst();
+    if (existing) await this.db.updateTable('two_factor').set({ pending_secret: this.sealed.seal(secret), updated_at: now }).where('id', '=', existing.id).execute();
+    else await this.db.insertInto('two_factor').values({ user_id: user.id, secret: null, pending_secret: this.sealed.seal(secret), last_step: 0, created_at: now, updated_at: now }).execute();
+    return { error: false as const, ...(await totpSetup(secret, user.email)) };
+  }
+
+  async twoFactorVerify(caller: Caller, code: string) {
+    const tf = await this.db.selectFrom('two_factor').selectAll().where('user_id', '=', caller.userId!).executeTakeFirst();
+    if (!tf?.pending_secret) throw unprocessable(AUTH_MESSAGES.twoFactorNotStarted);
+    const step = await checkTotp(this.sealed.open(String(tf.pending_secret)), code.trim(), Number(tf.last_step));
+    if (step === null) throw unprocessable(AUTH_MESSAGES.wrongCode, { verification_code: 'is not right' });
+    const codes = Array.from({ length: 10 }, () => randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 8));
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('two_factor').set({ secret: tf.pending_secret, pending_secret: null, enabled_at: this.now(), last_step: step, updated_at: this.now() }).where('id', '=', tf.id).execute();
+      await trx.deleteFrom('recovery_code').where('user_id', '=', caller.userId!).execute();
+      await trx.insertInto('recovery_code').values(codes.map((c) => ({ user_id: caller.userId!, code_hash: sha256(c), created_at: this.now() }))).execute();
+      await trx.updateTable('user').set({ two_factor_enabled: 1, updated_at: this.now() }).where('id', '=', caller.userId!).execute();
+    });
+    const user = (await this.userById(caller.userId!))!;
+    await this.app.mailer.send(user.email, templates.twoFactorChanged(user.first_name, true));
+    return { error: false as const, message: AUTH_MESSAGES.twoFactorOn, recovery_codes: codes.map((c) => `${c.slice(0, 4)}-${c.slice(4)}`) };
+  }
+
+  async twoFactorDisable(caller: Caller, code: string) {
+    const user = (await this.userById(caller.userId!))!;
+    if (Number(user.two_factor_enabled) !== 1) throw unprocessable(AUTH_MESSAGES.twoFactorNotOn);
+    if (!(await this.acceptSecondFactor(user.id, code))) throw unprocessable(AUTH_MESSAGES.wrongCode, { verification_code: 'is not right' });
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('two_factor').set({ secret: null, pending_secret: null, enabled_at: null, updated_at: this.now() }).where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('recovery_code').where('user_id', '=', user.id).execute();
+      await trx.updateTable('user').set({ two_factor_enabled: 0, updated_at: this.now() }).where('id', '=', user.id).execute();
+    });
+    await this.app.mailer.send(user.email, templates.twoFactorChanged(user.first_name, false));
+    return { error: false as const, message: AUTH_MESSAGES.twoFactorOff };
+  }
+
+  // ---------- account changes ----------
+
+  requireActive(caller: Caller) {
+    if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
+    if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+  }
+
+  async updateEmail(caller: Caller, email: string, password: string) {
+    const user = (await this.userById(caller.userId!))!;
+    if (!(await verifyPassword(password, user.password_hash))) throw unprocessable(AUTH_MESSAGES.wrongPassword, { password: 'is not right' });
+    const next = email.trim().toLowerCase();
+    if (next === user.email) return;
+    if (await this.userByEmail(next)) throw conflict(AUTH_MESSAGES.emailTaken);
+    await this.db.updateTable('user').set({ email: next, updated_at: this.now() }).where('id', '=', user.id).execute();
+    await this.app.mailer.send(user.email, templates.emailChanged(user.first_name, next));
+  }
+
+  async updatePassword(caller: Caller, current: string, password: string) {
+    const user = (await this.userById(caller.userId!))!;
+    if (!(await verifyPassword(current, user.password_hash))) throw unprocessable(AUTH_MESSAGES.wrongPassword, { current_password: 'is not right' });
+    checkNewPassword(password);
+    await this.setPassword(user.id, password, 'password changed', caller.sessionId ?? undefined);
+  }
+
+  async adminUpdateEmail(id: number, email: string) {
+    const user = await this.userById(id);
+    if (!user) throw notFound(API_MESSAGES.recordNotFound('user'));
+    const next = email.trim().toLowerCase();
+    const other = await this.userByEmail(next);
+    if (other && other.id !== id) throw conflict(AUTH_MESSAGES.emailTaken);
+    await this.db.updateTable('user').set({ email: next, updated_at: this.now() }).where('id', '=', id).execute();
+  }
+
+  async adminUpdatePassword(id: number, password: string) {
+    if (!(await this.userById(id))) throw notFound(API_MESSAGES.recordNotFound('user'));
+    checkNewPassword(password);
+    await this.setPassword(id, password, 'password set by admin');
+  }
+
+  async profile(userId: number) {
+    const user = await this.userById(userId);
+    if (!user) throw unauthorized(API_MESSAGES.invalidToken);
+    const table = user.role === 'trainer' ? 'trainer_profile' : user.role === 'athlete' ? 'athlete_profile' : null;
+    const details = table ? ((await this.db.selectFrom(table).selectAll().where('user_id', '=', userId).executeTakeFirst()) ?? null) : null;
+    const { password_hash: _hidden, ...rest } = user;
+    return { error: false as const, model: { ...rest, account_state: accountState(user), details } };
+  }
+}
+
+export class AuthError extends HttpError {}
