@@ -44,11 +44,11 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'sportlink-test-'));
   const pgdb = TEST_DB === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'test.db'), WEB_DIST: join(dir, 'none') },
+    { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'test.db'), WEB_DIST: join(dir, 'none'), APP_URL: 'http://app.test', ...opts.env },
     { databaseUrl: pgdb?.url ?? null, port: 0, host: '127.0.0.1' },
   );
   const database = openDatabase(config);
