@@ -11,6 +11,8 @@ import type { Database } from './db';
 import { registerErrorHandler } from './errors';
 import { Accounts } from './auth/accounts';
 import { Limiter } from './auth/limiter';
+import { OAuth } from './auth/oauth';
+import fastifyCookie from '@fastify/cookie';
 import { authHandlers } from './lambda/auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -26,6 +28,7 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: Limiter;
     accounts: Accounts;
+    oauth: OAuth;
   }
 }
 
@@ -65,8 +68,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(fastifyCookie, { secret: config.jwtSecret });
   await app.register(authPlugin, { config });
   app.decorate('accounts', new Accounts(app));
+  app.decorate('oauth', new OAuth(app));
 
   registerOperations(
     app,

@@ -31,6 +31,8 @@ export interface Config {
   /** Captcha verification (Google reCAPTCHA's siteverify or a compatible URL) and its secret. */
   captchaVerifyUrl: string | null;
   captchaSecret: string | null;
+  /** OpenID Connect providers by name: `google` (GOOGLE_CLIENT_ID/SECRET) and OIDC_PROVIDER (OIDC_ISSUER, OIDC_CLIENT_ID/SECRET). */
+  oidcProviders: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminSignupToken: env.ADMIN_SIGNUP_TOKEN?.trim() || null,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || null,
     captchaSecret: env.CAPTCHA_SECRET?.trim() || null,
+    oidcProviders: oidcProviders(env),
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -87,6 +90,19 @@ function developmentSecret(sqliteFile: string): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function oidcProviders(env: NodeJS.ProcessEnv): Config['oidcProviders'] {
+  const out: Config['oidcProviders'] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    out.google = { issuer: 'https://accounts.google.com', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
+    const name = env.OIDC_PROVIDER ?? 'oidc';
+    if (!/^[a-z][a-z0-9-]{1,30}$/.test(name) || name === '2fa') throw new ConfigError('OIDC_PROVIDER must be a short lower-case name');
+    out[name] = { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET };
+  }
+  return out;
 }
 
 function int(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {

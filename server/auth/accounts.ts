@@ -225,7 +225,7 @@ export class Accounts {
   }
 
   /** Role and account-state checks, then either a session or the two-factor challenge. */
-  private async afterFirstFactor(request: FastifyRequest, user: UserRow, pathRole: string, remember: boolean, method: string) {
+  async afterFirstFactor(request: FastifyRequest, user: UserRow, pathRole: string, remember: boolean, method: string) {
     if (!ROLES_FOR_PATH[pathRole]?.includes(user.role)) throw forbidden(`This account cannot sign in as ${pathRole}`);
     if (accountState(user) === 'pending_verification') throw forbidden(AUTH_MESSAGES.pendingVerification);
     if (Number(user.two_factor_enabled) === 1) {

@@ -3,6 +3,7 @@ import type { Database } from './index';
 import { initial } from './migrations/001-initial';
 import { storefrontIndexes } from './migrations/002-storefront-indexes';
 import { accounts } from './migrations/003-accounts';
+import { oauth } from './migrations/004-oauth';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '001-initial': initial(dialect),
     '002-storefront-indexes': storefrontIndexes,
     '003-accounts': accounts(dialect),
+    '004-oauth': oauth(dialect),
   };
 }
 

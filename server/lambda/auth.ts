@@ -7,7 +7,7 @@ import { forbidden, HttpError, notFound } from '../errors';
 import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
 
-type Params = { role: string; roleId?: number; sessionId?: number };
+type Params = { role: string; roleId?: number; sessionId?: number; provider?: string };
 const params = (r: FastifyRequest) => r.params as Params;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const body = <T = any>(r: FastifyRequest) => r.body as T;
@@ -221,6 +221,12 @@ export function authHandlers(app: FastifyInstance): Handlers {
     async twoFactorAuth(r) {
       const b = body<{ code: string; token: string }>(r);
       return accounts.twoFactorLogin(r, b.token, b.code);
+    },
+    async oauthLogin(r, reply) {
+      return app.oauth.start(r, reply, params(r).role, params(r).provider!, (r.query as { redirect_uri?: string }).redirect_uri);
+    },
+    async oauthCallback(r, reply) {
+      return app.oauth.finish(r, reply, params(r).role, params(r).provider!);
     },
     async twoFactorLoginV1(r) {
       const b = body<{ code: string; token: string }>(r);

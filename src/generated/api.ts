@@ -1061,6 +1061,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/{provider}/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
+                provider: components["parameters"]["OAuthProvider"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Start an OpenID Connect sign-in
+         * @description Redirects the browser to the provider (authorization code flow with PKCE, state and nonce kept in a signed, HTTP-only cookie). The provider sends the browser back to the callback.
+         */
+        get: operations["oauthLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
+                provider: components["parameters"]["OAuthProvider"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Finish an OpenID Connect sign-in
+         * @description Exchanges the code, creates or links the account by its verified email, opens a session and redirects to the app's /login/oauth with the login payload in the URL fragment; on failure to /login/oauth?error=<message> (a 401 or 403 from the provider carries the provider's response text).
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/profile": {
         parameters: {
             query?: never;
@@ -2128,6 +2188,8 @@ export interface components {
         Filter: string[];
         /** @description A declared reference to embed: the reference name (`trainer` for `trainer_id`) or a child table that references this one (`split` on `program`); dotted for nesting (`split.workout`). Repeatable. */
         Join: string[];
+        /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
+        OAuthProvider: string;
     };
     requestBodies: never;
     headers: never;
@@ -3761,6 +3823,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    oauthLogin: {
+        parameters: {
+            query?: {
+                /** @description An app path to land on after sign-in. */
+                redirect_uri?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
+                provider: components["parameters"]["OAuthProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider is not configured, or its discovery document does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
+                provider: components["parameters"]["OAuthProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the app. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProfile: {

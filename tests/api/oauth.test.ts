@@ -1,0 +1,89 @@
+/** OpenID Connect sign-in against a real OIDC server on loopback (oauth2-mock-server). */
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let idp: OAuth2Server;
+let http: ReturnType<typeof client>;
+let nextClaims: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, nextClaims));
+  server = await startServer({ env: { OIDC_ISSUER: idp.issuer.url!, OIDC_CLIENT_ID: 'sportlink-web', OIDC_CLIENT_SECRET: 'client-secret', OIDC_PROVIDER: 'oidc' } });
+  // Links and the callback are on the app's own origin: here, the test server.
+  server.app.config.appUrl = server.url;
+  http = client(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await idp?.stop();
+});
+
+/** Follows the browser's hops: our redirect to the provider, its redirect back, our redirect to the app. */
+async function signInWith(role: 'member' | 'trainer' | 'admin', redirect?: string) {
+  const start = await fetch(`${server.api}/sportlink/${role}/lambda/oidc/login${redirect ? `?redirect_uri=${encodeURIComponent(redirect)}` : ''}`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const cookie = start.headers.get('set-cookie')!.split(';')[0];
+  const authorize = new URL(start.headers.get('location')!);
+  expect(authorize.origin).toBe(new URL(idp.issuer.url!).origin);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  const atIdp = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(atIdp.headers.get('location')!);
+  expect(callback.pathname).toBe(`/v1/api/sportlink/${role}/lambda/oidc/callback`);
+  const back = await fetch(callback, { redirect: 'manual', headers: { cookie } });
+  expect(back.status).toBe(302);
+  return new URL(back.headers.get('location')!);
+}
+
+describe('sign in with an OpenID Connect provider', () => {
+  it('creates an athlete from the verified email and lands on /login/oauth signed in', async () => {
+    nextClaims = { sub: 'idp-user-1', email: 'Oidc.Athlete@example.test', email_verified: true, given_name: 'Olive', family_name: 'Idp' };
+    const landing = await signInWith('member', '/athlete/feed');
+    expect(landing.pathname).toBe('/login/oauth');
+    const payload = new URLSearchParams(landing.hash.slice(1));
+    expect(payload.get('role')).toBe('athlete');
+    expect(payload.get('first_name')).toBe('Olive');
+    expect(payload.get('redirect_uri')).toBe('/athlete/feed');
+    const profile = await http.get('/sportlink/member/lambda/profile', payload.get('token'));
+    expect(profile.body.model).toMatchObject({ email: 'oidc.athlete@example.test', verify: 1, role: 'athlete' });
+  });
+
+  it('links an existing account by email, and by subject the next time', async () => {
+    nextClaims = { sub: 'idp-trainer', email: 'trainer@sportlink.test', email_verified: true };
+    const first = new URLSearchParams((await signInWith('trainer')).hash.slice(1));
+    expect(first.get('user_id')).toBe('3');
+    nextClaims = { sub: 'idp-trainer', email: 'changed-at-idp@example.test', email_verified: true };
+    const second = new URLSearchParams((await signInWith('trainer')).hash.slice(1));
+    expect(second.get('user_id')).toBe('3');
+  });
+
+  it('refuses an unverified email and unknown admins with a message on the landing page', async () => {
+    nextClaims = { sub: 'idp-x', email: 'nobody@example.test', email_verified: false };
+    expect((await signInWith('member')).searchParams.get('error')).toBe('Confirm your email address with the provider first');
+    nextClaims = { sub: 'idp-y', email: 'not-an-admin@example.test', email_verified: true };
+    expect((await signInWith('admin')).searchParams.get('error')).toBe('There is no admin account for this email');
+  });
+
+  it('shows the provider’s own text when it answers 401', async () => {
+    nextClaims = { sub: 'idp-z', email: 'z@example.test', email_verified: true };
+    idp.service.once('beforeResponse', (res) => {
+      res.statusCode = 401;
+      res.body = { error: 'invalid_client', error_description: 'Client authentication failed' };
+    });
+    const landing = await signInWith('member');
+    expect(landing.searchParams.get('error')).toContain('Client authentication failed');
+  });
+
+  it('refuses a callback without the cookie of the sign-in it belongs to, and unknown providers', async () => {
+    const res = await fetch(`${server.api}/sportlink/member/lambda/oidc/callback?code=x&state=y`, { redirect: 'manual' });
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('The sign-in took too long or was started elsewhere; try again');
+    const unknown = await http.get('/sportlink/member/lambda/github/login');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Unknown sign-in provider: github');
+  });
+});
