@@ -1,5 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../index';
+import { idColumn } from './columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -8,12 +9,9 @@ type Table = CreateTableBuilder<any, any>;
 
 /** The first schema: every table of DESIGN §4 that the records API serves. Times are ISO-8601 UTC text. */
 export function initial(dialect: Dialect) {
+  const id = idColumn(dialect);
   const create = (db: AnyDb, name: string, timestamps: 'both' | 'created' = 'both') => {
-    let t: Table = db.schema
-      .createTable(name)
-      .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
+    let t: Table = db.schema.createTable(name).addColumn('id', id.type, id.build);
     const finish = (tb: Table) => {
       tb = tb.addColumn('created_at', 'text', (c) => c.notNull());
       if (timestamps === 'both') tb = tb.addColumn('updated_at', 'text', (c) => c.notNull());

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../index';
+import { idColumn } from './columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -10,9 +11,7 @@ type AnyDb = Kysely<any>;
  * codes, the mail outbox and custom roles. None of these is a records table: no secret is selectable.
  */
 export function accounts(dialect: Dialect) {
-  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const pk = (c: any) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
+  const { type: id, build: pk } = idColumn(dialect);
   return {
     async up(db: AnyDb) {
       await db.schema.createTable('user_session')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../index';
+import { idColumn } from './columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -10,7 +11,7 @@ export function oauth(dialect: Dialect) {
     async up(db: AnyDb) {
       await db.schema
         .createTable('oauth_identity')
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', idColumn(dialect).type, idColumn(dialect).build)
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('user.id').onDelete('cascade'))
