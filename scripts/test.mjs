@@ -3,7 +3,7 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, codegen check, unit tests, API tests on SQLite, API tests on PostgreSQL
  * (TEST_DATABASE_URL or the local default; skipped with a printed notice when none answers),
- * the web build and the Playwright suite in Chromium.
+ * the security suite (contract fuzzing), the web build and the Playwright suite in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -75,6 +75,7 @@ if (await postgresAnswers()) {
   console.log(`\n=== API tests (PostgreSQL): SKIPPED, no PostgreSQL answers at ${PG_URL} (set TEST_DATABASE_URL)`);
   results.push({ name: 'API tests (PostgreSQL)', ok: true, seconds: 'skipped' });
 }
+step('security tests (fuzzing)', npx, ['vitest', 'run', '--project', 'security', ...vitestJson('security')], {}, ['test-results/security.json', 'vitest']);
 step('web build', 'npm', ['run', '--silent', 'build']);
 step('browser tests (Playwright)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' }, ['test-results/playwright.json', 'playwright']);
 summary();
