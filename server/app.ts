@@ -35,10 +35,11 @@ declare module 'fastify' {
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Tokens and passwords never reach a log line.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'], censor: '[redacted]' },
     },

@@ -1,6 +1,8 @@
 /**
- * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise a development transport that prints
- * each message with its links and keeps it in the outbox table.
+ * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise a development transport that keeps
+ * each message in the outbox table and, in development, prints it with its links on the console.
+ * The printed copy never goes through the logger: log lines carry no one-time link. In production
+ * without SMTP_URL only the fact that a mail was not sent is logged.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
@@ -12,7 +14,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: Config, database: Database, log: (line: string) => void): Mailer {
+export function createMailer(config: Config, database: Database, log: (line: string) => void, print: (text: string) => void = console.log): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async send(to, message) {
@@ -24,7 +26,8 @@ export function createMailer(config: Config, database: Database, log: (line: str
         .insertInto('outbox')
         .values({ to_address: to, subject: message.subject, text: message.text, html: message.html, created_at: new Date().toISOString() })
         .execute();
-      log(`mail to ${to}: ${message.subject}\n${message.text}`);
+      if (config.env === 'development') print(`\n--- mail to ${to} (development: not sent) ---\n${message.text}\n---`);
+      else log(`mail to ${to} kept in the outbox, not sent (SMTP_URL is not set): ${message.subject}`);
     },
     close() {
       transport?.close();

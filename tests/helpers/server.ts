@@ -44,7 +44,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'sportlink-test-'));
   const pgdb = TEST_DB === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig(
@@ -54,7 +54,7 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
   const database = openDatabase(config);
   await migrateToLatest(database);
   if (opts.seed !== false) await seedDemo(database);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
