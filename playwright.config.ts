@@ -1,7 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the built app served by the real server on a fresh database.
 const PORT = Number(process.env.E2E_PORT ?? 8188);
+// The mail the server sends goes to a real SMTP server on loopback (tests/e2e/serve.ts), which appends
+// each one to this file as a JSON line; the tests read links from it. Set once here, in the runner,
+// and inherited by the web server and the test workers.
+process.env.E2E_MAILBOX ??= join(tmpdir(), `sportlink-e2e-mailbox-${Date.now()}-${process.pid}.jsonl`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/v1/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX },
   },
 });

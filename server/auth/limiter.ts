@@ -16,7 +16,7 @@ export interface LimitRule {
 }
 
 export const LIMITS = {
-  perIp: { limit: 100, windowMs: 15 * 60_000 },
+  perIp: { limit: 300, windowMs: 15 * 60_000 },
   failuresPerAccountAndIp: { limit: 10, windowMs: 15 * 60_000 },
   mailPerAccountAndIp: { limit: 5, windowMs: 60 * 60_000 },
   twoFactorPerChallenge: { limit: 5, windowMs: 10 * 60_000 },

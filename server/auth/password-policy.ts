@@ -1,8 +1,9 @@
 import isCommonPassword from 'common-password-checker';
+import { PASSWORD } from '../../src/config/constants';
 import { unprocessable } from '../errors';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 1024;
+const PASSWORD_MIN = PASSWORD.min;
+const PASSWORD_MAX = PASSWORD.max;
 
 /**
  * NIST SP 800-63B style: a length floor, a generous ceiling (64 and far beyond accepted), no

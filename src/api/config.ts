@@ -3,7 +3,7 @@
  * getters for the bearer token and the path role. The session store plugs its getters in at start-up;
  * until then both read localStorage (`token`, `role`) when it exists.
  */
-import { DEFAULT_PROJECT_ID, PATH_ROLE_OF, type PathRole, type UserRole } from '../config/constants';
+import { DEFAULT_PROJECT_ID, PATH_ROLE_OF, type PathRole, type UserRole, SESSION_STORAGE_KEYS } from '../config/constants';
 
 export interface ApiConfig {
   /** Prefix of every request URL; '' (the default) is the page's own origin. */
@@ -36,10 +36,10 @@ function readStorage(key: string): string | null {
   }
 }
 
-export const defaultTokenGetter: TokenGetter = () => readStorage('token');
+export const defaultTokenGetter: TokenGetter = () => readStorage(SESSION_STORAGE_KEYS.token);
 
 export const defaultRoleGetter: RoleGetter = () => {
-  const role = readStorage('role');
+  const role = readStorage(SESSION_STORAGE_KEYS.role);
   return role && Object.hasOwn(PATH_ROLE_OF, role) ? PATH_ROLE_OF[role as UserRole] : null;
 };
 

@@ -29,4 +29,34 @@ export const TOKEN = {
   /** A token counts as expired this long before its expiry (spec §9). */
   earlyExpiryMarginS: 30,
   defaultAccessTtlMin: 60,
+  /** A token refresh is never scheduled sooner than this (spec §4). */
+  minRefreshDelayMs: 60_000,
+  /** A token refresh aims at this long before expiry (spec §4). */
+  refreshLeadMs: 5 * 60_000,
 } as const;
+
+/** The Session Expired dialog logs out and redirects after this long (spec §9). */
+export const SESSION_EXPIRED_REDIRECT_MS = 5000;
+
+/** The browser-storage keys of the session (spec §3 "Browser storage"; `expire_at` is ours). */
+export const SESSION_STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  role: 'role',
+  refreshToken: 'refresh_token',
+  rememberMe: 'remember_me',
+  expireAt: 'expire_at',
+} as const;
+
+/** Where trainers and athletes sign in (spec §2, §4). */
+export const LOGIN_PATH = '/login';
+/** Where admin and super_admin sign in (spec §2, §4). */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+/** Where a user goes when no login page applies (spec §4 app start). */
+export const HOME_PATH = '/';
+
+/** Passwords (NIST SP 800-63B style): a floor, a generous ceiling, no composition rules. */
+export const PASSWORD = { min: 8, max: 1024 } as const;
+
+/** Toasts (spec §9): 5000 ms by default, at most 5 per position; copy confirmation 2 s. */
+export const TOASTS = { defaultMs: 5000, maxPerPosition: 5, copyConfirmationMs: 2000 } as const;

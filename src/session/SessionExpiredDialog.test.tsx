@@ -3,8 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
-import { SESSION_EXPIRED_REDIRECT_MS, SessionExpiredDialog, sessionExpiredRedirect } from './SessionExpiredDialog';
+import { SessionExpiredDialog, sessionExpiredRedirect } from './SessionExpiredDialog';
 import { createMemoryStorage, createSessionStore, type LoginPayload, type SessionStore } from './store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -10,12 +10,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { LOGIN_PATH, SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
-import { LOGIN_PATH, loginPathFor } from './login-path';
+import { loginPathFor } from './login-path';
 import { sessionStore, type SessionStore } from './store';
 
-/** Spec §9 session-expired redirect delay. Belongs in src/config/constants.ts; here until it is there. */
-export const SESSION_EXPIRED_REDIRECT_MS = 5000;
+export { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 
 /** Where an expired session of `role` goes: its login page, with `redirect_uri` = `currentPath`. */
 export function sessionExpiredRedirect(role: string | null | undefined, currentPath: string): string {

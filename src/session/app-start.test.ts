@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../api/config';
 import { ApiError } from '../api/errors';
+import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from '../config/constants';
 import { MESSAGES } from '../config/messages';
 import { bootSession, errorMessage, type BootSessionOptions } from './app-start';
-import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH, loginPathFor } from './login-path';
+import { loginPathFor } from './login-path';
 import { createMemoryStorage, createSessionStore, initSession } from './store';
 
 const PUBLIC = new Set(['/login', '/admin/login', '/forgot-password']);

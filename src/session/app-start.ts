@@ -7,8 +7,8 @@
  */
 import { records } from '../api/records';
 import { MESSAGES } from '../config/messages';
-import type { PathRole } from '../config/constants';
-import { HOME_PATH, loginPathFor, pathRoleOf } from './login-path';
+import { HOME_PATH, type PathRole } from '../config/constants';
+import { loginPathFor, pathRoleOf } from './login-path';
 import { sessionStore, type SessionStore, type UserDetails } from './store';
 
 /** The profile as far as the spec knows it (§3); other fields pass through. */

@@ -1,15 +1,10 @@
 /**
  * Where a signed-out user of a given role signs in again (spec §4): admin and super_admin have their
- * own login page, trainers and athletes share /login.
- *
- * These paths belong with the route table (src/routing/) once it exists; they live here until then.
+ * own login page, trainers and athletes share /login. The paths are defined in src/config/constants.ts.
  */
-import { PATH_ROLE_OF, type PathRole, type UserRole } from '../config/constants';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH, PATH_ROLE_OF, type PathRole, type UserRole } from '../config/constants';
 
-export const LOGIN_PATH = '/login';
-export const ADMIN_LOGIN_PATH = '/admin/login';
-/** Where a user goes when no login page applies (spec §4 app start). */
-export const HOME_PATH = '/';
+export { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from '../config/constants';
 
 /** A known session role. */
 export function isUserRole(role: unknown): role is UserRole {

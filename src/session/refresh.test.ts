@@ -8,7 +8,6 @@ import {
   RefreshScheduler,
   refreshDelayMs,
   refreshOnce,
-  REFRESH_TIMING,
   startSessionRefresh,
 } from './refresh';
 import { createMemoryStorage, createSessionStore, type LoginPayload } from './store';
@@ -116,7 +115,7 @@ describe('canRefresh', () => {
 
 describe('refreshDelayMs = max(60 s, min(timeLeft − 5 min, timeLeft / 2))', () => {
   it('uses the spec numbers', () => {
-    expect(REFRESH_TIMING).toEqual({ minDelayMs: 60 * S, leadMs: 5 * MIN });
+    expect({ min: TOKEN.minRefreshDelayMs, lead: TOKEN.refreshLeadMs }).toEqual({ min: 60 * S, lead: 5 * MIN });
   });
 
   it('takes half the time left when that is smaller (long tokens): 60 min left -> 30 min', () => {

@@ -2,8 +2,8 @@
  * Token refresh (spec §4 "Token refresh"):
  * - a token counts as expired within 30 s of its expiry (TOKEN.earlyExpiryMarginS);
  * - refresh works only with a stored refresh token and remember_me equal to true;
- * - the next refresh is due at the smaller of (time left − 5 min) and (time left / 2), never sooner
- *   than 60 s;
+ * - the next refresh is due at the smaller of (time left − 5 min, TOKEN.refreshLeadMs) and
+ *   (time left / 2), never sooner than 60 s (TOKEN.minRefreshDelayMs);
  * - a refresh already running is reused (single flight).
  * The refresh call is POST lambda `refresh_token` {refresh_token}, answering the login payload; on
  * success the session stores it, on failure the session is marked expired.
@@ -12,17 +12,6 @@ import { records } from '../api/records';
 import { TOKEN, type PathRole } from '../config/constants';
 import { pathRoleOf } from './login-path';
 import { sessionStore, type LoginPayload, type SessionState, type SessionStore } from './store';
-
-/**
- * Spec §4 refresh timing. Belongs in `TOKEN` of src/config/constants.ts (as `minRefreshDelayMs` and
- * `refreshLeadMs`); defined here until it is there.
- */
-export const REFRESH_TIMING = {
-  /** Never refresh sooner than this after scheduling. */
-  minDelayMs: 60_000,
-  /** Aim to refresh this long before expiry. */
-  leadMs: 5 * 60_000,
-} as const;
 
 /** setTimeout's longest delay (about 24.8 days); longer waits are re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -67,7 +56,7 @@ export function refreshDelayMs(expireAt: ExpireAt, now: number = Date.now()): nu
   const ms = expireAtMs(expireAt);
   if (ms === null) return null;
   const timeLeft = ms - now;
-  return Math.max(REFRESH_TIMING.minDelayMs, Math.min(timeLeft - REFRESH_TIMING.leadMs, timeLeft / 2));
+  return Math.max(TOKEN.minRefreshDelayMs, Math.min(timeLeft - TOKEN.refreshLeadMs, timeLeft / 2));
 }
 
 // ---- the refresh call (single flight) ------------------------------------------------------------

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { records } from '../api/records';
 import { configureApi, getToken, resetApiConfig, resolvePathRole } from '../api/config';
+import { SESSION_STORAGE_KEYS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
-import {
-  createMemoryStorage,
-  createSessionStore,
-  initSession,
-  SESSION_STORAGE_KEYS,
-  type LoginPayload,
-} from './store';
+import { createMemoryStorage, createSessionStore, initSession, type LoginPayload } from './store';
 
 const EXPIRE_AT = '2030-01-01T12:00:00.000Z';
 

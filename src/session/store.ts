@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { onTokenExpired } from '../api/client';
 import { setRoleGetter, setTokenGetter } from '../api/config';
-import type { UserRole } from '../config/constants';
+import { SESSION_STORAGE_KEYS, type UserRole } from '../config/constants';
 import type { components } from '../generated/api';
 import { pathRoleOf } from './login-path';
 
@@ -67,15 +67,7 @@ export type SessionStore = StoreApi<SessionState>;
 
 // ---- storage adapter -----------------------------------------------------------------------------
 
-/** The storage keys of the session (spec §3 "Browser storage"; `expire_at` is ours). */
-export const SESSION_STORAGE_KEYS = {
-  user: 'user',
-  token: 'token',
-  role: 'role',
-  refreshToken: 'refresh_token',
-  rememberMe: 'remember_me',
-  expireAt: 'expire_at',
-} as const;
+export { SESSION_STORAGE_KEYS } from '../config/constants';
 
 /** What the session needs of a Storage (localStorage, or a stand-in). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

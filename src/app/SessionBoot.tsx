@@ -1,0 +1,43 @@
+/**
+ * App start (spec §4), once per page load (StrictMode runs effects twice in development; a module flag
+ * keeps it to one): a stored session is checked by fetching the profile. When that fails on a private
+ * page, the user is sent to the login page with `redirect_uri` of the page they opened, so they come
+ * back to it after signing in, and told why.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../config/messages';
+import { bootSession } from '../session/app-start';
+import { sessionExpiredRedirect } from '../session/SessionExpiredDialog';
+import { sessionStore } from '../session/store';
+import { showToast } from './toasts';
+
+let booted = false;
+
+/** For tests: allow another boot. */
+export function resetSessionBoot(): void {
+  booted = false;
+}
+
+export function SessionBoot({ isPublicPath }: { isPublicPath: (path: string) => boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (booted) return;
+    booted = true;
+    const { role } = sessionStore.getState();
+    const startedAt = `${globalThis.location.pathname}${globalThis.location.search}`;
+    void bootSession({
+      navigate: (to) => void navigate(to, { replace: true }),
+      isPublicPath,
+      onTokenExpiry: (message) => {
+        void navigate(sessionExpiredRedirect(role, startedAt), { replace: true });
+        showToast({
+          type: 'warning',
+          title: MESSAGES.sessionExpiredTitle,
+          message: message === MESSAGES.tokenExpired ? 'Sign in again to continue.' : message,
+        });
+      },
+    });
+  }, [navigate, isPublicPath]);
+  return null;
+}

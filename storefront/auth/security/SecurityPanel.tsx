@@ -1,0 +1,42 @@
+/**
+ * The security panel of a signed-in user, self-contained (it fetches what it shows, as the session's
+ * role): two-factor authentication, the open sessions, and changing the password. Mount it on any
+ * profile page.
+ */
+import type { ReactNode } from 'react';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { SessionsSection } from './components/SessionsSection';
+import { TwoFactorSection } from './components/TwoFactorSection';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SecurityPanel() {
+  return (
+    <Stack spacing={3} data-testid="security-panel">
+      <Typography variant="h5" component="h2">
+        Security
+      </Typography>
+      <Section id="security-two-factor" title="Two-factor authentication">
+        <TwoFactorSection />
+      </Section>
+      <Section id="security-sessions" title="Where you are signed in">
+        <SessionsSection />
+      </Section>
+      <Section id="security-password" title="Change password">
+        <ChangePasswordSection />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/** Change the password: the current one, then the new one. The other sessions are signed out by the server. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { formErrors } from '../../common/api-errors';
+import { PasswordField } from '../../common/components/PasswordField';
+import { checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_RULE, type FieldErrors } from '../../common/validation';
+import { useUpdatePassword } from '../api/update-password';
+
+type Field = 'current_password' | 'password';
+
+export function ChangePasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdatePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      current_password: checkRequired(current, 'your current password'),
+      password: checkNewPassword(next) ?? (next === current ? 'Choose a password different from the current one' : undefined),
+    });
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    update.mutate(
+      { current_password: current, password: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+        },
+        onError: (error) => {
+          const shown = formErrors(error, ['current_password', 'password'] as const, {
+            labels: { current_password: 'Current password', password: 'New password' },
+          });
+          setErrors(shown.fields);
+          setFormError(shown.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        {update.isSuccess && <Alert severity="success">{update.data.message}</Alert>}
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <PasswordField
+          label="Current password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={!!errors.current_password}
+          helperText={errors.current_password}
+          autoComplete="current-password"
+          size="small"
+        />
+        <PasswordField
+          label="New password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password ?? PASSWORD_RULE}
+          autoComplete="new-password"
+          size="small"
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Change password
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

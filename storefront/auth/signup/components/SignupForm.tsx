@@ -1,0 +1,105 @@
+/**
+ * The sign-up form of athletes, trainers and (with an invitation) admins: names, email and a password
+ * with the rule shown. The server's field messages (a common password, a taken email) show at the
+ * field. On success the user goes to /verification-sent?email=... to confirm the address.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { formErrors } from '../../common/api-errors';
+import { PasswordField } from '../../common/components/PasswordField';
+import { AUTH_PATHS, PATH_ROLE_OF_AUDIENCE, withQuery, type Audience } from '../../common/paths';
+import { checkEmail, checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_RULE, type FieldErrors } from '../../common/validation';
+import { useRegister } from '../api/register';
+
+type Field = 'invitation_token' | 'first_name' | 'last_name' | 'email' | 'password';
+const FIELDS: readonly Field[] = ['invitation_token', 'first_name', 'last_name', 'email', 'password'];
+const LABELS: Record<Field, string> = {
+  invitation_token: 'Invitation code',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  password: 'Password',
+};
+
+export interface SignupFormProps {
+  audience: Audience;
+  /** Admin sign-up: ask for the invitation code (prefilled from the link). */
+  invitation?: { initial: string };
+  submitLabel: string;
+}
+
+export function SignupForm({ audience, invitation, submitLabel }: SignupFormProps) {
+  const navigate = useNavigate();
+  const register = useRegister(PATH_ROLE_OF_AUDIENCE[audience]);
+  const [values, setValues] = useState<Record<Field, string>>({
+    invitation_token: invitation?.initial ?? '',
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const field = (name: Field) => ({
+    name,
+    label: LABELS[name],
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: !!errors[name],
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      invitation_token: invitation ? checkRequired(values.invitation_token, 'the invitation code') : undefined,
+      first_name: checkRequired(values.first_name, 'your first name'),
+      last_name: checkRequired(values.last_name, 'your last name'),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+    });
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    const email = values.email.trim();
+    register.mutate(
+      {
+        email,
+        password: values.password,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        ...(invitation ? { invitation_token: values.invitation_token.trim() } : {}),
+      },
+      {
+        onSuccess: () => void navigate(withQuery(AUTH_PATHS.verificationSent, { email })),
+        onError: (error) => {
+          const shown = formErrors(error, FIELDS, { labels: LABELS, conflictField: 'email' });
+          setErrors(shown.fields);
+          setFormError(shown.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {invitation && <TextField {...field('invitation_token')} autoComplete="off" />}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('first_name')} autoComplete="given-name" autoFocus={!invitation} />
+          <TextField {...field('last_name')} autoComplete="family-name" />
+        </Stack>
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <PasswordField {...field('password')} helperText={errors.password ?? PASSWORD_RULE} autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" loading={register.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
