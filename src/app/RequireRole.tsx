@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionExpiredRedirect } from '../session/SessionExpiredDialog';
 import { useSession } from '../session/store';
+import { AccountDeactivatedBanner } from './AccountDeactivatedBanner';
 import { NotFound } from './NotFound';
 
 /** True when the browser is already at another address than the router's (a navigation under way). */
@@ -27,5 +28,10 @@ export function RequireRole({ roles, children }: { roles: readonly string[]; chi
     return <Navigate replace to={sessionExpiredRedirect(roles[0], here)} />;
   }
   if (!role || !roles.includes(role)) return <NotFound />;
-  return children;
+  return (
+    <>
+      {role === 'trainer' && <AccountDeactivatedBanner />}
+      {children}
+    </>
+  );
 }

@@ -23,9 +23,9 @@ export interface Profile {
   [field: string]: unknown;
 }
 
-/** GET lambda `profile`, as `pathRole` (default: the session's). */
-export function fetchProfile(pathRole?: PathRole): Promise<Profile> {
-  return records.custom<Profile>({ endpoint: 'profile', pathRole });
+/** GET lambda `profile`, as `pathRole` (default: the session's): the profile out of its envelope. */
+export async function fetchProfile(pathRole?: PathRole): Promise<Profile> {
+  return (await records.custom<{ model: Profile }>({ endpoint: 'profile', pathRole })).model;
 }
 
 export interface BootSessionOptions {

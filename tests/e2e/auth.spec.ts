@@ -298,6 +298,9 @@ test('a deactivated trainer can look but is warned when trying to change somethi
     await fillSignIn(page, 'trainer@sportlink.test', PASSWORD);
     await expect(page).toHaveURL(/\/trainer\/profile$/);
     await expect(page.getByTestId('account-state')).toHaveText('Deactivated');
+    const banner = page.getByTestId('account-deactivated-banner');
+    await expect(banner).toContainText('Account Deactivated');
+    await page.screenshot({ path: 'docs/screenshots/trainer-deactivated-banner.png' });
 
     await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
     const toast = page.getByTestId('toast');

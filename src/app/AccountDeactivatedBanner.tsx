@@ -1,0 +1,30 @@
+/**
+ * Spec §6: a yellow "Account Deactivated" banner on the trainer's pages while the account is
+ * deactivated. It reads the account state from the profile (kept fresh by TanStack Query), so it shows
+ * from the first render after sign-in. The trainer layout (web-shell issue) will host it.
+ */
+import { Alert, AlertTitle } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../config/messages';
+import { fetchProfile } from '../session/app-start';
+import { useSession } from '../session/store';
+
+export const ACCOUNT_DEACTIVATED_TITLE = 'Account Deactivated';
+
+export function AccountDeactivatedBanner() {
+  const signedIn = useSession((s) => s.isAuthenticated && s.role === 'trainer');
+  const token = useSession((s) => s.token);
+  const { data } = useQuery({
+    queryKey: ['profile', 'trainer', token],
+    queryFn: () => fetchProfile('trainer'),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+  if (!signedIn || (data as { account_state?: string } | undefined)?.account_state !== 'deactivated') return null;
+  return (
+    <Alert severity="warning" variant="filled" square data-testid="account-deactivated-banner" sx={{ bgcolor: '#f9a825', color: '#1b1b1b' }}>
+      <AlertTitle>{ACCOUNT_DEACTIVATED_TITLE}</AlertTitle>
+      {MESSAGES.accountDeactivated}
+    </Alert>
+  );
+}
