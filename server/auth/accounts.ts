@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   magicSent: 'If an account exists for that email, we sent a sign-in link. It works once, for 10 minutes.',
   passwordReset: 'Your password was changed. Sign in with the new one.',
   emailVerified: 'Your email address is confirmed. You can sign in now.',
-  pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
+  pendingVerification: API_MESSAGES.pendingVerification,
   linkInvalid: 'This link is not valid.',
   linkUsed: 'This link has already been used. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',

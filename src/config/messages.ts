@@ -21,6 +21,10 @@ export const MESSAGES = {
   sessionExpiredTitle: 'Session Expired',
   sessionExpiredBody: 'Your current login session has expired. Redirecting to login page shortly.',
   sessionExpiredButton: 'Got it, thanks!',
+  // §8 generic fallback screen (the error boundary)
+  errorFallbackTitle: 'Oops! Something went wrong.',
+  errorFallbackBody: 'We encountered an unexpected error. Please try again.',
+  errorFallbackRetry: 'Try Again',
 } as const;
 
 /** Server-side messages that are not in the spec but are part of the API's contract with its clients. */
@@ -33,6 +37,7 @@ export const API_MESSAGES = {
   roleMismatch: (role: string) => `Your role may not call the ${role} API`,
   notAllowed: (op: string, table: string) => `You may not ${op} ${table} records`,
   invalidCredentials: 'Invalid email or password',
+  pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available; try again shortly',
 } as const;

@@ -3,6 +3,7 @@
  * me" (is_refresh: a refresh token keeps the session going); a two-factor step when the account asks
  * for one; then the session is stored and the user goes to `redirect_uri` (same site) or their home.
  */
+import { API_MESSAGES } from '../../../../src/config/messages';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
@@ -31,7 +32,7 @@ import { TwoFactorStep } from './TwoFactorStep';
 type Field = 'email' | 'password';
 
 /** The server's answer to a sign-in of an account whose address is not confirmed yet. */
-const PENDING_VERIFICATION = /confirm your email/i;
+
 
 export default function LoginPage({ variant = 'member' }: { variant?: 'member' | 'admin' }) {
   const [params] = useSearchParams();
@@ -130,7 +131,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
             <Alert
               severity="error"
               action={
-                PENDING_VERIFICATION.test(formError) && email ? (
+                formError === API_MESSAGES.pendingVerification && email ? (
                   <Button color="inherit" size="small" component={RouterLink} to={withQuery(AUTH_PATHS.verificationSent, { email: email.trim() })}>
                     Send it again
                   </Button>
