@@ -1,7 +1,7 @@
 /**
  * Spec §6: a yellow "Account Deactivated" banner on the trainer's pages while the account is
  * deactivated. It reads the account state from the profile (kept fresh by TanStack Query), so it shows
- * from the first render after sign-in. The trainer layout (web-shell issue) will host it.
+ * from the first render after sign-in. The trainer layout (src/layout/Layouts.tsx) hosts it.
  */
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -1,59 +1,40 @@
 /**
- * The app root: theme, query client, router, the session's app-start check and Session Expired
- * dialog, the corner toasts, and the routes. (The full route table, guards and layouts arrive with the
- * web-shell issue.) Screens are lazy-loaded: the home page's first load carries none of the auth pages.
+ * The app root: theme (light or dark, src/ui/theme-store.ts), the one query client, the router, the
+ * session's app-start check and Session Expired dialog, the corner toasts, the Change Route dialog,
+ * an error boundary, and the route table (src/routing). Screens are lazy-loaded: the home page's
+ * first load carries none of the other pages.
  */
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
-import { isApiError } from '../api/errors';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { ChangeRouteDialog } from '../layout/ChangeRouteDialog';
+import { AppRoutes } from '../routing/AppRoutes';
 import { SessionExpiredDialog } from '../session/SessionExpiredDialog';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useThemeMode } from '../ui/theme-store';
 import { isAuthPublicPath } from './auth-paths';
-import { AUTH_PRIVATE_ROUTES, AUTH_PUBLIC_ROUTES } from './auth-routes';
-import { NotFound } from './NotFound';
-import { RequireRole } from './RequireRole';
+import { queryClient } from './query-client';
 import { SessionBoot } from './SessionBoot';
 import { ToastHost } from './ToastHost';
 
-const HomePage = lazy(() => import('../../storefront/athlete/home/components/HomePage'));
-
-const theme = createTheme({ palette: { mode: 'light', primary: { main: '#1565c0' } } });
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 10 * 60_000,
-      gcTime: 30 * 60_000,
-      refetchOnWindowFocus: false,
-      // Spec §9: retry only what the network lost (an answer from the server is final), up to 3 times.
-      retry: (failures, error) => !isApiError(error) && failures < 3,
-    },
-  },
-});
-
 export function App() {
+  const mode = useThemeMode((s) => s.mode);
+  const theme = useMemo(() => createTheme({ palette: { mode, primary: { main: mode === 'light' ? '#1565c0' : '#90caf9' } } }), [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <SessionBoot isPublicPath={isAuthPublicPath} />
-          <SessionExpiredDialog />
-          <ToastHost />
-          <Suspense fallback={<LinearProgress />}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              {AUTH_PUBLIC_ROUTES.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-              {AUTH_PRIVATE_ROUTES.map(({ path, roles, element }) => (
-                <Route key={path} path={path} element={<RequireRole roles={roles}>{element}</RequireRole>} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <SessionBoot isPublicPath={isAuthPublicPath} />
+            <SessionExpiredDialog />
+            <ToastHost />
+            <ChangeRouteDialog />
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </ErrorBoundary>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The addresses of the auth pages (spec §2), and which of them are public. They live in the app shell
- * (with the route table, src/app/auth-routes.tsx) so that the shell, app start and the auth screens
+ * (with the route table, src/routing/routes.ts) so that the shell, app start and the auth screens
  * (storefront/auth) share one definition.
  */
 import { matchPath } from 'react-router';

@@ -60,3 +60,26 @@ export const PASSWORD = { min: 8, max: 1024 } as const;
 
 /** Toasts (spec §9): 5000 ms by default, at most 5 per position; copy confirmation 2 s. */
 export const TOASTS = { defaultMs: 5000, maxPerPosition: 5, copyConfirmationMs: 2000 } as const;
+
+/** The product's name: the browser tab's title when a route has none (spec §2). */
+export const APP_NAME = 'Sportlink';
+
+/** Where the theme choice is kept in browser storage (spec §3 "Browser storage": `theme`). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** The sidebar is open at this window width or more, closed below it (spec §2, §9). */
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+
+/** TanStack Query defaults (spec §9). */
+export const QUERY_DEFAULTS = {
+  staleTimeMs: 10 * 60_000,
+  gcTimeMs: 30 * 60_000,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: true,
+  /** Queries: retries of network, fetch or timeout errors only. */
+  maxRetries: 3,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+  mutationMaxRetries: 2,
+  mutationRetryMaxDelayMs: 10_000,
+} as const;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { decide, type GuardSession } from './guard';
+import { layoutOfRole, ROUTES } from './routes';
+import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
+
+const ADMINS = ['admin', 'super_admin'];
+const SPEC: Record<string, 'public' | 'open' | string[]> = {
+  ...Object.fromEntries(
+    ['/login', '/login/oauth', '/oauth-test', '/verify-email', '/verification-sent', '/forgot-password', '/change-password', '/magic-login', '/magic-login/:role', '/magic-login/verify', '/athlete/signup', '/trainer/signup', '/admin/login', '/admin/sign-up', '/admin/forgot', '/admin/reset', '/trainer/forgot-password', '/trainer/change-password', '/test-components', '/playground'].map((p) => [p, 'public' as const]),
+  ),
+  '/': 'open',
+  '/athlete/program/:programId': 'open',
+  '/athlete/trainer-details': 'open',
+  ...Object.fromEntries(['/admin/profile', '/admin/profile/view', '/admin/dashboard', '/admin/content-libraries', '/admin/refunds', '/admin/transactions', '/admin/trainers', '/admin/athletes', '/admin/programs', '/admin/programs/preview/:programId', '/admin/add-user'].map((p) => [p, ADMINS])),
+  ...Object.fromEntries(['/trainer/add-program', '/trainer/edit-program/:programId', '/trainer/profile', '/trainer/transactions', '/trainer/feed', '/trainer/discount', '/trainer/discount/:programId', '/trainer/dashboard', '/trainer/athlete-management', '/trainer/programs', '/trainer/profile-completion'].map((p) => [p, ['trainer']])),
+  '/trainer/view-program/:programId': ['trainer', ...ADMINS],
+  ...Object.fromEntries(['/athlete/profile', '/athlete/feed', '/athlete/owned-programs', '/athlete/programs/enrolled/access', '/athlete/program-preview/:id', '/athlete/library', '/athlete/notifications', '/athlete/profile-completion'].map((p) => [p, ['athlete']])),
+};
+
+const route = (path: string) => ROUTES.find((r) => r.path === path)!;
+const signedOut: GuardSession = { isAuthenticated: false, role: null, profileComplete: null };
+const as = (role: string, profileComplete: boolean | null = true): GuardSession => ({ isAuthenticated: true, role, profileComplete });
+
+describe('the route table', () => {
+  it('has every spec route, with its roles, and nothing else', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(SPEC).sort());
+    for (const [path, roles] of Object.entries(SPEC)) {
+      const r = route(path);
+      expect(Array.isArray(r.roles) ? [...r.roles].sort() : r.roles, path).toEqual(Array.isArray(roles) ? [...roles].sort() : roles);
+    }
+  });
+
+  it('gives every route a title and the layout of its section', () => {
+    for (const r of ROUTES) {
+      if (r.path !== '/') expect(r.title, r.path).not.toBe('');
+      if (r.roles === 'public') expect(r.layout).toBe('bare');
+      else if (r.path.startsWith('/admin/')) expect(r.layout).toBe('admin');
+      else if (r.path.startsWith('/trainer/view-program')) expect(r.layout).toBe('role');
+      else if (r.path.startsWith('/trainer/')) expect(r.layout).toBe('trainer');
+      else expect(r.layout).toBe('athlete');
+    }
+    expect(tabTitle(route('/admin/content-libraries').title)).toBe('Content Libraries');
+    expect(tabTitle(route('/').title)).toBe('Sportlink');
+  });
+
+  it('maps roles to layouts', () => {
+    expect(layoutOfRole('super_admin')).toBe('admin');
+    expect(layoutOfRole('trainer')).toBe('trainer');
+    expect(layoutOfRole('athlete')).toBe('athlete');
+    expect(layoutOfRole(null)).toBe('athlete');
+  });
+});
+
+describe('titles', () => {
+  it('capitalises each word, and writes UI in capitals', () => {
+    expect(titleCase('generate-ui')).toBe('Generate UI');
+    expect(titleCase('athlete management')).toBe('Athlete Management');
+    expect(titleCase('content-libraries')).toBe('Content Libraries');
+    expect(tabTitle('')).toBe('Sportlink');
+    expect(tabTitle(undefined)).toBe('Sportlink');
+  });
+
+  it('shows the first segment after the role in the title bar, with a back button below a section root', () => {
+    expect(sectionTitle('/admin/generate-ui')).toBe('Generate UI');
+    expect(sectionTitle('/trainer/athlete-management')).toBe('Athlete Management');
+    expect(sectionTitle('/admin/programs/preview/3')).toBe('Programs');
+    expect(sectionTitle('/')).toBe('Home');
+    expect(hasBackButton('/admin/programs')).toBe(false);
+    expect(hasBackButton('/admin/programs/preview/3')).toBe(true);
+    expect(hasBackButton('/')).toBe(false);
+  });
+});
+
+describe('the guard', () => {
+  it('shows public and open pages to anyone', () => {
+    expect(decide(route('/login'), signedOut)).toEqual({ kind: 'show' });
+    expect(decide(route('/'), signedOut)).toEqual({ kind: 'show' });
+    expect(decide(route('/'), as('trainer'))).toEqual({ kind: 'show' });
+  });
+
+  it('shows a protected page only to its roles, otherwise not-found', () => {
+    expect(decide(route('/admin/dashboard'), as('super_admin'))).toEqual({ kind: 'show' });
+    expect(decide(route('/admin/dashboard'), as('trainer'))).toEqual({ kind: 'not-found' });
+    expect(decide(route('/trainer/view-program/:programId'), as('admin'))).toEqual({ kind: 'show' });
+    expect(decide(route('/trainer/view-program/:programId'), as('athlete'))).toEqual({ kind: 'not-found' });
+    expect(decide(route('/athlete/library'), as('mystery'))).toEqual({ kind: 'not-found' });
+  });
+
+  it('answers a signed-out visitor with not-found, or the login page on the redirecting variant', () => {
+    expect(decide(route('/admin/refunds'), signedOut)).toEqual({ kind: 'not-found' });
+    expect(decide(route('/admin/dashboard'), signedOut, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/admin/login?redirect_uri=%2Fadmin%2Fdashboard' });
+    expect(decide(route('/athlete/profile'), signedOut, '/athlete/profile')).toEqual({ kind: 'redirect', to: '/login?redirect_uri=%2Fathlete%2Fprofile' });
+  });
+
+  it('holds a pending user on their profile-completion screen', () => {
+    expect(decide(route('/trainer/dashboard'), as('trainer', false))).toEqual({ kind: 'profile-completion', to: '/trainer/profile-completion' });
+    expect(decide(route('/'), as('athlete', false))).toEqual({ kind: 'profile-completion', to: '/athlete/profile-completion' });
+    expect(decide(route('/trainer/profile-completion'), as('trainer', false))).toEqual({ kind: 'show' });
+    expect(decide(route('/login'), as('athlete', false))).toEqual({ kind: 'show' });
+    expect(decide(route('/trainer/dashboard'), as('trainer', null))).toEqual({ kind: 'show' });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The route table (spec §2): every route of the web app, with its title, the roles allowed on it,
+ * its layout and its screen. Screens load lazily (src/ never imports a feature statically; the dynamic
+ * `import()` below is each screen's own chunk). A route without a screen is not built yet: it renders
+ * its real layout, title bar and tab title around an honest "not built yet" body.
+ *
+ * The redirecting guard variant (`redirectSignedOut`) sends a signed-out visitor to the login page
+ * (/admin/login for admin pages, /login otherwise) with `redirect_uri`, instead of the not-found page.
+ * It is used for the pages a signed-out user is likely to have bookmarked: the three profile pages,
+ * the admin and trainer dashboards, the trainer's programs, and the athlete's owned programs,
+ * library, feed and notifications. Every other protected page answers a signed-out visitor with
+ * not-found (spec §2).
+ */
+import { createElement, lazy, type ComponentType } from 'react';
+import type { UserRole } from '../config/constants';
+import { AUTH_PATHS as P } from '../app/auth-paths';
+
+/** The layouts (spec §2). `role`: the layout of the signed-in user's role (a page shared by roles). */
+export type LayoutKind = 'bare' | 'athlete' | 'trainer' | 'admin';
+
+export interface RouteDef {
+  path: string;
+  /** Lower-case words; the tab shows them title-cased (titleCase). */
+  title: string;
+  /** Who may see the page: `public` (anyone, bare pages), `open` (anyone, in a layout) or these roles. */
+  roles: 'public' | 'open' | readonly UserRole[];
+  layout: LayoutKind | 'role';
+  /** The screen, lazily loaded; none: not built yet. */
+  screen?: ComponentType;
+  /** The redirecting guard variant (see above). */
+  redirectSignedOut?: boolean;
+  /** The role's profile-completion screen: the only page a pending user reaches. */
+  profileCompletion?: boolean;
+}
+
+/** A lazily loaded screen, rendered with fixed props. */
+function screen<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, props?: Props): ComponentType {
+  const Lazy = lazy(load);
+  const Screen = () => createElement(Lazy as unknown as ComponentType<Props>, (props ?? {}) as Props);
+  return Screen;
+}
+
+const LoginPage = () => import('../../storefront/auth/login/components/LoginPage');
+const SignupPage = () => import('../../storefront/auth/signup/components/SignupPage');
+const ForgotPasswordPage = () => import('../../storefront/auth/password-reset/components/ForgotPasswordPage');
+const ResetPasswordPage = () => import('../../storefront/auth/password-reset/components/ResetPasswordPage');
+const MagicLinkPage = () => import('../../storefront/auth/magic-login/components/MagicLinkPage');
+const ProfilePage = () => import('../../storefront/auth/profile/components/ProfilePage');
+
+const ADMINS: readonly UserRole[] = ['admin', 'super_admin'];
+const TRAINER: readonly UserRole[] = ['trainer'];
+const ATHLETE: readonly UserRole[] = ['athlete'];
+
+const pub = (path: string, title: string, view?: ComponentType): RouteDef => ({ path, title, roles: 'public', layout: 'bare', screen: view });
+
+export const ROUTES: readonly RouteDef[] = [
+  // ---- Public (bare layout)
+  pub(P.login, 'login', screen(LoginPage, { variant: 'member' })),
+  pub(P.oauthLanding, 'oauth login', screen(() => import('../../storefront/auth/oauth/components/OAuthLandingPage'))),
+  pub(P.oauthTest, 'oauth test', screen(() => import('../../storefront/auth/oauth/components/OAuthTestPage'))),
+  pub(P.verifyEmail, 'verify email', screen(() => import('../../storefront/auth/verification/components/VerifyEmailPage'))),
+  pub(P.verificationSent, 'verification sent', screen(() => import('../../storefront/auth/verification/components/VerificationSentPage'))),
+  pub(P.forgotPassword, 'forgot password', screen(ForgotPasswordPage, { audience: 'athlete' })),
+  pub(P.changePassword, 'change password', screen(ResetPasswordPage, { audience: 'athlete' })),
+  pub(P.magicLogin, 'magic login', screen(MagicLinkPage)),
+  pub(P.magicLoginRole, 'magic login', screen(MagicLinkPage)),
+  pub(P.magicLoginVerify, 'magic login', screen(() => import('../../storefront/auth/magic-login/components/MagicLoginVerifyPage'))),
+  pub(P.athleteSignup, 'athlete sign up', screen(SignupPage, { audience: 'athlete' })),
+  pub(P.trainerSignup, 'trainer sign up', screen(SignupPage, { audience: 'trainer' })),
+  pub(P.adminLogin, 'admin login', screen(LoginPage, { variant: 'admin' })),
+  pub(P.adminSignup, 'admin sign up', screen(() => import('../../storefront/auth/signup/components/AdminSignupPage'))),
+  pub(P.adminForgot, 'forgot password', screen(ForgotPasswordPage, { audience: 'admin' })),
+  pub(P.adminReset, 'reset password', screen(ResetPasswordPage, { audience: 'admin' })),
+  pub(P.trainerForgotPassword, 'forgot password', screen(ForgotPasswordPage, { audience: 'trainer' })),
+  pub(P.trainerChangePassword, 'change password', screen(ResetPasswordPage, { audience: 'trainer' })),
+  pub('/test-components', 'test components', screen(() => import('../app/TestComponentsPage'))),
+  pub('/playground', 'playground'),
+
+  // ---- Open with athlete layout (the home page keeps the fallback tab title, the product's name)
+  { path: '/', title: '', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/home/components/HomePage')) },
+  { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete' },
+  { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete' },
+
+  // ---- Admin or super_admin only (react-admin will serve these; the profile is the auth area's)
+  { path: P.adminProfile, title: 'profile', roles: ADMINS, layout: 'admin', screen: screen(ProfilePage), redirectSignedOut: true },
+  { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/dashboard', title: 'dashboard', roles: ADMINS, layout: 'admin', redirectSignedOut: true },
+  { path: '/admin/content-libraries', title: 'content libraries', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/refunds', title: 'refunds', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/transactions', title: 'transactions', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/trainers', title: 'trainers', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/athletes', title: 'athletes', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/programs', title: 'programs', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/programs/preview/:programId', title: 'program preview', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/add-user', title: 'add user', roles: ADMINS, layout: 'admin' },
+
+  // ---- Trainer only
+  { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/edit-program/:programId', title: 'edit program', roles: TRAINER, layout: 'trainer' },
+  { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
+  { path: '/trainer/transactions', title: 'transactions', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true },
+  { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/programs', title: 'programs', roles: TRAINER, layout: 'trainer', redirectSignedOut: true },
+  { path: '/trainer/profile-completion', title: 'profile completion', roles: TRAINER, layout: 'trainer', profileCompletion: true },
+  { path: '/trainer/view-program/:programId', title: 'view program', roles: ['trainer', 'admin', 'super_admin'], layout: 'role' },
+
+  // ---- Athlete (member) only
+  { path: P.athleteProfile, title: 'profile', roles: ATHLETE, layout: 'athlete', screen: screen(ProfilePage), redirectSignedOut: true },
+  { path: '/athlete/feed', title: 'feed', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/owned-programs', title: 'owned programs', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete' },
+  { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete' },
+  { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true },
+];
+
+/** The layout of a role's pages (signed out: the athlete storefront's). */
+export function layoutOfRole(role: string | null | undefined): LayoutKind {
+  if (role === 'admin' || role === 'super_admin') return 'admin';
+  if (role === 'trainer') return 'trainer';
+  return 'athlete';
+}
+
+/** The profile-completion path of a role, or null when it has none. */
+export function profileCompletionPath(role: string | null | undefined): string | null {
+  if (role === 'trainer') return '/trainer/profile-completion';
+  if (role === 'athlete') return '/athlete/profile-completion';
+  return null;
+}

@@ -1,0 +1,50 @@
+/**
+ * Titles (spec §2): the browser tab shows the route's title with each word capitalised, or the
+ * product's name; the title bar shows the first path segment after the role, capitalised.
+ */
+import { APP_NAME } from '../config/constants';
+
+/** Words that are written in capitals, not just capitalised ("generate-ui" shows as "Generate UI"). */
+const ACRONYMS = new Set(['ui', 'id', 'api', 'oauth', 'faq', 'cms']);
+
+/** "generate-ui" -> "Generate UI", "content libraries" -> "Content Libraries". */
+export function titleCase(text: string): string {
+  return text
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => {
+      const lower = word.toLowerCase();
+      if (ACRONYMS.has(lower)) return lower === 'oauth' ? 'OAuth' : lower.toUpperCase();
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}
+
+/** The browser tab's title for a route title (none: the product's name). */
+export function tabTitle(title: string | null | undefined): string {
+  const cased = title ? titleCase(title) : '';
+  return cased || APP_NAME;
+}
+
+/** The path segments that name a role (spec §2: /admin, /trainer, /athlete). */
+const ROLE_SEGMENTS = new Set(['admin', 'trainer', 'athlete']);
+
+/** The title bar's text: the first path segment after the role, title-cased ("/" is "Home"). */
+export function sectionTitle(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = segments.length > 0 && ROLE_SEGMENTS.has(segments[0]) ? segments.slice(1) : segments;
+  return rest.length > 0 ? titleCase(rest[0]) : 'Home';
+}
+
+/** The section root of a path: "/admin/programs/preview/3" -> "/admin/programs". */
+export function sectionRoot(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const keep = segments.length > 0 && ROLE_SEGMENTS.has(segments[0]) ? 2 : 1;
+  return `/${segments.slice(0, keep).join('/')}`;
+}
+
+/** True when the title bar offers a back button: the page is below its section root. */
+export function hasBackButton(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return trimmed !== sectionRoot(trimmed) && trimmed !== '/';
+}

@@ -1,0 +1,72 @@
+/**
+ * The error boundary and its fallback screen (spec §8): "Oops! Something went wrong.", the apology,
+ * Try Again; in development only, the error's details with a copy button.
+ */
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { TOASTS } from '../config/constants';
+import { MESSAGES } from '../config/messages';
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode; showDetails?: boolean }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <ErrorFallback
+        error={this.state.error}
+        showDetails={this.props.showDetails ?? import.meta.env.DEV}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}
+
+export function ErrorFallback({ error, showDetails, onRetry }: { error: Error; showDetails: boolean; onRetry: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const details = `${error.name}: ${error.message}\n${error.stack ?? ''}`;
+  return (
+    <Box component="main" role="alert" sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
+      <Stack spacing={2} sx={{ maxWidth: 640, textAlign: 'center', alignItems: 'center' }}>
+        <Typography variant="h4" component="h1">
+          {MESSAGES.errorFallbackTitle}
+        </Typography>
+        <Typography color="text.secondary">{MESSAGES.errorFallbackBody}</Typography>
+        <Button variant="contained" onClick={onRetry}>
+          {MESSAGES.errorFallbackRetry}
+        </Button>
+        {showDetails && (
+          <Paper variant="outlined" sx={{ p: 2, width: '100%', textAlign: 'left' }} data-testid="error-details">
+            <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 240, overflow: 'auto' }}>
+              {details}
+            </Box>
+            <Button
+              size="small"
+              sx={{ mt: 1 }}
+              onClick={() => {
+                void navigator.clipboard?.writeText(details).then(() => {
+                  setCopied(true);
+                  setTimeout(() => setCopied(false), TOASTS.copyConfirmationMs);
+                });
+              }}
+            >
+              {copied ? 'Copied' : 'Copy details'}
+            </Button>
+          </Paper>
+        )}
+      </Stack>
+    </Box>
+  );
+}
