@@ -11,7 +11,9 @@ const plain = (r: RouteDef) => !r.path.includes(':') && !r.profileCompletion;
 
 /** The pages of `role` (a protected page of its own), for its sidebar. */
 export function navEntriesFor(role: string): NavEntry[] {
-  return ROUTES.filter((r) => plain(r) && Array.isArray(r.roles) && r.roles.includes(role as never)).map((r) => ({ path: r.path, label: titleCase(r.title) }));
+  const entries = ROUTES.filter((r) => plain(r) && Array.isArray(r.roles) && r.roles.includes(role as never)).map((r) => ({ path: r.path, label: titleCase(r.title) }));
+  // One entry per label (the admin's profile and profile view are one "Profile").
+  return entries.filter((e, i) => entries.findIndex((o) => o.label === e.label) === i);
 }
 
 /** The Change Route dialog's shortcuts: a signed-in user's own pages and the open ones; a signed-out user's public and open pages. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, AppBar, Box, Card, CardContent, Chip, Container, Grid, Pagination, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../src/ui/format';
 import { usePrograms } from '../api/get-programs';
 
@@ -8,13 +8,6 @@ export default function HomePage() {
   const { data, error, isPending } = usePrograms(page);
   return (
     <>
-      <AppBar position="static" elevation={0}>
-        <Toolbar>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            Sportlink
-          </Typography>
-        </Toolbar>
-      </AppBar>
       <Container component="main" sx={{ py: 4 }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Training programs from real coaches
