@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import type { DB } from '../db';
-import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import { templates } from '../mail/templates';
 import type { Caller } from '../records/context';
 import { LIMITS } from './limiter';
@@ -484,4 +484,3 @@ export class Accounts {
   }
 }
 
-export class AuthError extends HttpError {}

@@ -104,9 +104,3 @@ export function ruleWhere(table: string, op: 'read' | 'update' | 'delete', ctx: 
   if (!rule) return () => FALSE_SQL;
   return (eb) => rule(eb, ctx);
 }
-
-export function allows(table: string, op: Op, kind: CallerKind): boolean {
-  const p = registry.get(table);
-  if (!p) return false;
-  return Boolean(p[op]?.[kind]);
-}

@@ -17,7 +17,7 @@ function send(reply: FastifyReply, table: string, joins: JoinSpec[], envelope: E
 
 export function recordHandlers(app: FastifyInstance): Handlers {
   const svc = app.records;
-  return {
+  const handlers: Handlers = {
     async listRecords(request, reply) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
@@ -55,12 +55,6 @@ export function recordHandlers(app: FastifyInstance): Handlers {
       return { error: false, data: await svc.delete(caller, p.table, Number(p.id)) };
     },
     async updateRecordsWhere(request) {
-      const p = request.params as RecordParams;
-      const caller = await request.callerForPath(p.role);
-      const body = request.body as { updateCondition: string[]; data: unknown };
-      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data) };
-    },
-    async putWhereRecords(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
       const body = request.body as { updateCondition: string[]; data: unknown };
@@ -115,4 +109,7 @@ export function recordHandlers(app: FastifyInstance): Handlers {
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
   };
+  // PUTWHERE is the generic-POST spelling of PUT with updateCondition: one handler for both.
+  handlers.putWhereRecords = handlers.updateRecordsWhere;
+  return handlers;
 }
