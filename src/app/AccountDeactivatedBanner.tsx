@@ -8,8 +8,25 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../config/messages';
 import { fetchProfile } from '../session/app-start';
 import { useSession } from '../session/store';
+import { STATUS_COLORS } from '../ui/status-colors';
 
 export const ACCOUNT_DEACTIVATED_TITLE = 'Account Deactivated';
+
+/** The banner itself (the galleries render it alone). */
+export function AccountDeactivatedAlert() {
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      data-testid="account-deactivated-banner"
+      sx={{ bgcolor: STATUS_COLORS.yellow.bg, color: STATUS_COLORS.yellow.fg }}
+    >
+      <AlertTitle>{ACCOUNT_DEACTIVATED_TITLE}</AlertTitle>
+      {MESSAGES.accountDeactivated}
+    </Alert>
+  );
+}
 
 export function AccountDeactivatedBanner() {
   const signedIn = useSession((s) => s.isAuthenticated && s.role === 'trainer');
@@ -21,10 +38,5 @@ export function AccountDeactivatedBanner() {
     staleTime: 60_000,
   });
   if (!signedIn || (data as { account_state?: string } | undefined)?.account_state !== 'deactivated') return null;
-  return (
-    <Alert severity="warning" variant="filled" square data-testid="account-deactivated-banner" sx={{ bgcolor: '#f9a825', color: '#1b1b1b' }}>
-      <AlertTitle>{ACCOUNT_DEACTIVATED_TITLE}</AlertTitle>
-      {MESSAGES.accountDeactivated}
-    </Alert>
-  );
+  return <AccountDeactivatedAlert />;
 }

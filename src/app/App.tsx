@@ -12,15 +12,17 @@ import { ChangeRouteDialog } from '../layout/ChangeRouteDialog';
 import { AppRoutes } from '../routing/AppRoutes';
 import { SessionExpiredDialog } from '../session/SessionExpiredDialog';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { themeOptions } from '../ui/app-theme';
 import { useThemeMode } from '../ui/theme-store';
 import { isAuthPublicPath } from './auth-paths';
+import { ConnectivityNotices } from './ConnectivityNotices';
 import { queryClient } from './query-client';
 import { SessionBoot } from './SessionBoot';
 import { ToastHost } from './ToastHost';
 
 export function App() {
   const mode = useThemeMode((s) => s.mode);
-  const theme = useMemo(() => createTheme({ palette: { mode, primary: { main: mode === 'light' ? '#1565c0' : '#90caf9' } } }), [mode]);
+  const theme = useMemo(() => createTheme(themeOptions(mode)), [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -30,6 +32,7 @@ export function App() {
             <SessionBoot isPublicPath={isAuthPublicPath} />
             <SessionExpiredDialog />
             <ToastHost />
+            <ConnectivityNotices />
             <ChangeRouteDialog />
             <AppRoutes />
           </BrowserRouter>

@@ -1,9 +1,36 @@
-/** Renders the app's toasts (src/app/toasts.ts) in the top-right corner, newest at the bottom. */
+/**
+ * Renders the app's toasts (src/app/toasts.ts) in the top-right corner, newest at the bottom. The app
+ * root mounts one; `SpareToastHost` shows them where that one is gone (the root error boundary's
+ * fallback screen replaces the whole app, its toast host included).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
 import { useStore } from 'zustand';
 import { toastStore, type ToastStore } from './toasts';
 
-export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
+// How many counted hosts are mounted, for SpareToastHost.
+let mountedHosts = 0;
+const hostListeners = new Set<() => void>();
+const subscribeHosts = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => void hostListeners.delete(listener);
+};
+const hostShown = () => mountedHosts > 0;
+
+function useCountedHost(counted: boolean) {
+  useEffect(() => {
+    if (!counted) return undefined;
+    mountedHosts++;
+    hostListeners.forEach((l) => l());
+    return () => {
+      mountedHosts--;
+      hostListeners.forEach((l) => l());
+    };
+  }, [counted]);
+}
+
+export function ToastHost({ store = toastStore, counted = true }: { store?: ToastStore; counted?: boolean }) {
+  useCountedHost(counted);
   const toasts = useStore(store, (s) => s.toasts);
   const dismiss = store.getState().dismiss;
   return (
@@ -41,4 +68,10 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
       </Stack>
     </Box>
   );
+}
+
+/** The app's toasts, only while no other ToastHost is mounted. */
+export function SpareToastHost() {
+  const shown = useSyncExternalStore(subscribeHosts, hostShown, () => false);
+  return shown ? null : <ToastHost counted={false} />;
 }

@@ -25,6 +25,21 @@ export const MESSAGES = {
   errorFallbackTitle: 'Oops! Something went wrong.',
   errorFallbackBody: 'We encountered an unexpected error. Please try again.',
   errorFallbackRetry: 'Try Again',
+  // §8 connectivity bar ({n} replaced verbatim, "1 changes" included: the spec's own wording)
+  connectivityOffline: (n: number) => `You're offline. ${n} changes will sync when connection returns`,
+  connectivityPending: (n: number) => `${n} changes pending sync`,
+  connectivitySyncing: 'Syncing your changes...',
+  connectivitySynced: 'All changes synced',
+  connectivitySyncErrors: (n: number) => `${n} sync errors`,
+  syncNow: 'Sync Now',
+  retryFailed: 'Retry Failed',
+  // §8 connectivity notices (toasts); "Offline Mode: You are now offline. ..." is a title and a message
+  backOnline: 'Back Online',
+  offlineModeTitle: 'Offline Mode',
+  offlineModeBody: 'You are now offline. Changes will be saved locally.',
+  // §9 copy confirmation (the spec gives its 2 s, TOASTS.copyConfirmationMs; the words are ours)
+  copiedToClipboard: 'Copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard: select the text and copy it by hand',
 } as const;
 
 /** Server-side messages that are not in the spec but are part of the API's contract with its clients. */
@@ -36,6 +51,8 @@ export const API_MESSAGES = {
   invalidToken: 'Invalid token',
   roleMismatch: (role: string) => `Your role may not call the ${role} API`,
   notAllowed: (op: string, table: string) => `You may not ${op} ${table} records`,
+  adminAreaOnly: 'The admin area is for admins and super admins. Sign in with an admin account.',
+  programNeedsReview: "A program goes live after an admin's review: submit it for review (status pending_review)",
   invalidCredentials: 'Invalid email or password',
   pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
   internal: 'Internal server error',

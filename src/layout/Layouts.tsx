@@ -1,20 +1,24 @@
 /**
  * The layouts (spec §2): admin and trainer with a sidebar and a header, athlete with a top header,
- * bare for public pages. Each in-app layout has the title bar; every one has the floating theme toggle.
- * The sidebar is open at a window width of 1024 px or more and closed below; a click on the page
- * closes it when open.
+ * bare for public pages. Every one starts with the connectivity bar, in the page flow, and has the
+ * floating theme toggle; each in-app layout has the title bar, and its header the signed-in user's
+ * menu (Profile, Sign out). The sidebar is open at a window width of 1024 px or more and closed
+ * below; a click on the page closes it when open.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { APP_NAME, SIDEBAR_BREAKPOINT_PX } from '../config/constants';
 import { useSession } from '../session/store';
 import { AccountDeactivatedBanner } from '../app/AccountDeactivatedBanner';
+import { AUTH_PATHS } from '../app/auth-paths';
 import type { LayoutKind } from '../routing/routes';
+import { ConnectivityBar } from './ConnectivityBar';
 import { navEntriesFor } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
+import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = 240;
 const wideQuery = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
@@ -33,26 +37,54 @@ function useSidebarOpen(): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
+/** The height of an element, kept up to date (the header grows and shrinks with the connectivity bar). */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const update = () => setHeight(element.getBoundingClientRect().height);
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
 function SidebarLayout({ kind, children }: { kind: 'admin' | 'trainer'; children: ReactNode }) {
   const [open, setOpen] = useSidebarOpen();
   const role = kind === 'admin' ? 'admin' : 'trainer';
+  const signedIn = useSession((s) => s.isAuthenticated);
   const { pathname } = useLocation();
   const entries = navEntriesFor(role);
   const shift = open && isWide();
+  // The header (connectivity bar and app bar) sticks to the top; the sidebar starts below it.
+  const header = useRef<HTMLDivElement>(null);
+  const headerHeight = useHeight(header);
   return (
-    <Box sx={{ minHeight: '100vh' }} data-testid={`layout-${kind}`}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar>
-          <IconButton color="inherit" edge="start" aria-label={open ? 'Close sidebar' : 'Open sidebar'} onClick={() => setOpen(!open)} sx={{ mr: 2 }}>
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            {APP_NAME} {kind === 'admin' ? 'Admin' : 'Studio'}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Drawer variant="persistent" open={open} data-testid="sidebar" sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}>
-        <Toolbar />
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid={`layout-${kind}`}>
+      <Box ref={header} sx={{ position: 'sticky', top: 0, zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <ConnectivityBar />
+        <AppBar position="static">
+          <Toolbar>
+            <IconButton color="inherit" edge="start" aria-label={open ? 'Close sidebar' : 'Open sidebar'} onClick={() => setOpen(!open)} sx={{ mr: 2 }}>
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
+              {APP_NAME} {kind === 'admin' ? 'Admin' : 'Studio'}
+            </Typography>
+            {signedIn && <UserMenu profilePath={kind === 'admin' ? AUTH_PATHS.adminProfile : AUTH_PATHS.trainerProfile} />}
+          </Toolbar>
+        </AppBar>
+      </Box>
+      <Drawer
+        variant="persistent"
+        open={open}
+        data-testid="sidebar"
+        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: headerHeight, height: `calc(100% - ${headerHeight}px)` } }}
+      >
         <List component="nav" aria-label="Sidebar">
           {entries.map((e) => (
             <ListItemButton key={e.path} component={RouterLink} to={e.path} selected={pathname === e.path}>
@@ -66,9 +98,8 @@ function SidebarLayout({ kind, children }: { kind: 'admin' | 'trainer'; children
         onClick={() => {
           if (open) setOpen(false);
         }}
-        sx={{ ml: shift ? `${SIDEBAR_WIDTH}px` : 0, transition: 'margin 150ms', minHeight: '100vh', bgcolor: 'background.default' }}
+        sx={{ flexGrow: 1, ml: shift ? `${SIDEBAR_WIDTH}px` : 0, transition: 'margin 150ms' }}
       >
-        <Toolbar />
         {kind === 'trainer' && <AccountDeactivatedBanner />}
         <TitleBar />
         {children}
@@ -90,6 +121,7 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.isAuthenticated && s.role === 'athlete');
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="layout-athlete">
+      <ConnectivityBar />
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
           <Typography variant="h6" component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
@@ -100,12 +132,10 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
               <Button color="inherit" component={RouterLink} to="/athlete/owned-programs">
                 My programs
               </Button>
-              <Button color="inherit" component={RouterLink} to="/athlete/profile">
-                Profile
-              </Button>
+              <UserMenu profilePath={AUTH_PATHS.athleteProfile} />
             </>
           ) : (
-            <Button color="inherit" component={RouterLink} to="/login">
+            <Button color="inherit" component={RouterLink} to={AUTH_PATHS.login}>
               Sign in
             </Button>
           )}
@@ -121,6 +151,7 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <Box data-testid="layout-bare">
+      <ConnectivityBar />
       {children}
       <ThemeToggle />
     </Box>

@@ -1,16 +1,34 @@
-/** The title bar (spec §2): the first path segment after the role, title-cased, and a back button below a section root. */
+/**
+ * The title bar (spec §2): the first path segment after the role, title-cased, and a back button below
+ * a section root. Back goes back in the browser history when the user got here inside the app (the
+ * router's location key is not 'default', the key of the page the app was opened on), else up to the
+ * section root.
+ */
 import { IconButton, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { hasBackButton, sectionRoot, sectionTitle } from '../routing/title';
 
+/** Where Back goes: -1 (one step back in history) after an in-app navigation, else the section root. */
+export function backTarget({ key, pathname }: Pick<Location, 'key' | 'pathname'>): -1 | string {
+  return key !== 'default' ? -1 : sectionRoot(pathname);
+}
+
 export function TitleBar() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
+  const { pathname } = location;
   return (
     <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
       {hasBackButton(pathname) && (
-        <IconButton aria-label="Back" edge="start" onClick={() => void navigate(sectionRoot(pathname))}>
+        <IconButton
+          aria-label="Back"
+          edge="start"
+          onClick={() => {
+            const target = backTarget(location);
+            void (target === -1 ? navigate(-1) : navigate(target));
+          }}
+        >
           <ArrowBackIcon />
         </IconButton>
       )}

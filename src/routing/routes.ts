@@ -74,16 +74,14 @@ export const ROUTES: readonly RouteDef[] = [
   pub(P.trainerForgotPassword, 'forgot password', screen(ForgotPasswordPage, { audience: 'trainer' })),
   pub(P.trainerChangePassword, 'change password', screen(ResetPasswordPage, { audience: 'trainer' })),
   pub('/test-components', 'test components', screen(() => import('../app/TestComponentsPage'))),
-  pub('/playground', 'playground'),
+  pub('/playground', 'playground', screen(() => import('../app/PlaygroundPage'))),
 
   // ---- Open with athlete layout (the home page keeps the fallback tab title, the product's name)
   { path: '/', title: '', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/home/components/HomePage')) },
   { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete' },
   { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete' },
 
-  // ---- Admin or super_admin only (react-admin will serve these; the profile is the auth area's)
-  { path: P.adminProfile, title: 'profile', roles: ADMINS, layout: 'admin', screen: screen(ProfilePage), redirectSignedOut: true },
-  { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
+  // ---- Admin or super_admin only: served by the react-admin app (admin-resources/AdminApp); the profile screen is the auth area's
   { path: '/admin/dashboard', title: 'dashboard', roles: ADMINS, layout: 'admin', redirectSignedOut: true },
   { path: '/admin/content-libraries', title: 'content libraries', roles: ADMINS, layout: 'admin' },
   { path: '/admin/refunds', title: 'refunds', roles: ADMINS, layout: 'admin' },
@@ -93,6 +91,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/programs', title: 'programs', roles: ADMINS, layout: 'admin' },
   { path: '/admin/programs/preview/:programId', title: 'program preview', roles: ADMINS, layout: 'admin' },
   { path: '/admin/add-user', title: 'add user', roles: ADMINS, layout: 'admin' },
+  { path: P.adminProfile, title: 'profile', roles: ADMINS, layout: 'admin', screen: screen(ProfilePage), redirectSignedOut: true },
+  { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
 
   // ---- Trainer only
   { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer' },

@@ -1,11 +1,14 @@
 /**
  * The error boundary and its fallback screen (spec §8): "Oops! Something went wrong.", the apology,
- * Try Again; in development only, the error's details with a copy button.
+ * Try Again; in development only, the error's details with a copy button (confirmed by the copy
+ * toast, src/ui/clipboard.ts; shown here too when this screen replaced the whole app).
  */
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { TOASTS } from '../config/constants';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { SpareToastHost } from '../app/ToastHost';
 import { MESSAGES } from '../config/messages';
+import { copyToClipboard } from './clipboard';
 
 interface State {
   error: Error | null;
@@ -35,7 +38,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode; showDetails?
 }
 
 export function ErrorFallback({ error, showDetails, onRetry }: { error: Error; showDetails: boolean; onRetry: () => void }) {
-  const [copied, setCopied] = useState(false);
   const details = `${error.name}: ${error.message}\n${error.stack ?? ''}`;
   return (
     <Box component="main" role="alert" sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
@@ -52,18 +54,11 @@ export function ErrorFallback({ error, showDetails, onRetry }: { error: Error; s
             <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 240, overflow: 'auto' }}>
               {details}
             </Box>
-            <Button
-              size="small"
-              sx={{ mt: 1 }}
-              onClick={() => {
-                void navigator.clipboard?.writeText(details).then(() => {
-                  setCopied(true);
-                  setTimeout(() => setCopied(false), TOASTS.copyConfirmationMs);
-                });
-              }}
-            >
-              {copied ? 'Copied' : 'Copy details'}
+            <Button size="small" sx={{ mt: 1 }} startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(details)}>
+              Copy details
             </Button>
+            {/* The copy toast, when this screen replaced the whole app and its toast host with it. */}
+            <SpareToastHost />
           </Paper>
         )}
       </Stack>

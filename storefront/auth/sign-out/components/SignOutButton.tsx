@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useSignOut } from '../api/logout';
+import { useSignOut } from '../../../../src/session/sign-out';
 
-/** "Sign out": ends the session here and on the server, then opens the login page. */
+/** "Sign out": ends the session here and on the server, then opens the login page (src/session/sign-out.ts). */
 export function SignOutButton(props: Omit<ButtonProps, 'onClick'>) {
   const signOut = useSignOut();
   return (

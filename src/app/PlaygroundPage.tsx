@@ -1,0 +1,297 @@
+/**
+ * /playground (spec §2, public, bare layout): an interactive sandbox for developers.
+ * - Toast composer: type, title, message, duration, persistence and an action; shows it for real.
+ * - Connectivity simulator: online, syncing, pending and failed counts, with the bar previewed live;
+ *   "Apply to the app's bar" puts the numbers into the app's status store (the bar at the top and the
+ *   Offline Mode / Back Online notices follow), "Back to the browser's state" undoes it.
+ * - Component props: pick a component, edit its props, see it live in the current theme (with the
+ *   theme switch) and copy its JSX.
+ */
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  type AlertProps,
+  type ButtonProps,
+  type ChipProps,
+} from '@mui/material';
+import { TOASTS } from '../config/constants';
+import { ConnectivityBarView } from '../layout/ConnectivityBar';
+import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';
+import { browserOnline, offlineStatusStore } from '../offline/status-store';
+import { copyToClipboard } from '../ui/clipboard';
+import { themeStore, useThemeMode } from '../ui/theme-store';
+import { showToast, type ToastInput, type ToastType } from './toasts';
+
+const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'warning', 'info'];
+
+/** A whole number of at least 0 from a number field ('' and junk are 0). */
+const count = (e: ChangeEvent<HTMLInputElement>) => Math.max(0, Math.floor(Number(e.target.value) || 0));
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+// ---- toast composer ------------------------------------------------------------------------------
+
+function ToastComposer() {
+  const [type, setType] = useState<ToastType>('success');
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('Your program was saved');
+  const [durationMs, setDurationMs] = useState<number>(TOASTS.defaultMs);
+  const [persistent, setPersistent] = useState(false);
+  const [actionLabel, setActionLabel] = useState('');
+  const input: ToastInput = {
+    type,
+    ...(title ? { title } : {}),
+    message,
+    ...(persistent ? { persistent } : { durationMs }),
+    ...(actionLabel ? { actions: [{ label: actionLabel, action: () => showToast({ type: 'info', message: `${actionLabel} pressed` }) }] } : {}),
+  };
+  return (
+    <Panel title="Toast composer">
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value as ToastType)} sx={{ minWidth: 140 }}>
+            {TOAST_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} fullWidth />
+        </Stack>
+        <TextField label="Message" value={message} onChange={(e) => setMessage(e.target.value)} required fullWidth />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label="Duration (ms)"
+            type="number"
+            value={durationMs}
+            disabled={persistent}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => setDurationMs(count(e))}
+            slotProps={{ htmlInput: { min: 0, step: 500 } }}
+          />
+          <FormControlLabel control={<Switch checked={persistent} onChange={(e) => setPersistent(e.target.checked)} />} label="Persistent" />
+          <TextField label="Action label" value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} helperText="Optional: a button on the toast" />
+        </Stack>
+        <Box>
+          <Button type="submit" variant="contained" disabled={!message.trim()} onClick={() => showToast(input)}>
+            Show toast
+          </Button>
+        </Box>
+      </Stack>
+    </Panel>
+  );
+}
+
+// ---- connectivity simulator ----------------------------------------------------------------------
+
+function ConnectivitySimulator() {
+  const [status, setStatus] = useState<ConnectivityInput>({ online: true, isSyncing: false, pendingCount: 0, failedRequests: 0 });
+  const [collapsed, setCollapsed] = useState(false);
+  const set = (patch: Partial<ConnectivityInput>) => setStatus((s) => ({ ...s, ...patch }));
+  const view = connectivityView(status);
+  const apply = () => {
+    const { online, ...rest } = status;
+    offlineStatusStore.getState().report({ ...rest, syncErrors: Array.from({ length: rest.failedRequests }, (_, i) => `Simulated failure ${i + 1}`) });
+    offlineStatusStore.getState().setOnline(online);
+  };
+  const reset = () => {
+    offlineStatusStore.getState().report({ isSyncing: false, pendingCount: 0, failedRequests: 0, syncErrors: [] });
+    offlineStatusStore.getState().setOnline(browserOnline());
+  };
+  return (
+    <Panel title="Connectivity simulator">
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <FormControlLabel control={<Switch checked={status.online} onChange={(e) => set({ online: e.target.checked })} />} label="Online" />
+          <FormControlLabel control={<Switch checked={status.isSyncing} onChange={(e) => set({ isSyncing: e.target.checked })} />} label="Syncing" />
+          <TextField
+            label="Pending changes"
+            type="number"
+            value={status.pendingCount}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => set({ pendingCount: count(e) })}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
+          <TextField
+            label="Failed requests"
+            type="number"
+            value={status.failedRequests}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => set({ failedRequests: count(e) })}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
+        </Stack>
+        <Box data-testid="simulated-bar">
+          <ConnectivityBarView
+            status={status}
+            live={false}
+            collapsed={collapsed}
+            onCollapsedChange={setCollapsed}
+            onSyncNow={() => set({ isSyncing: true })}
+            onRetryFailed={() => set({ failedRequests: 0 })}
+            data-testid="connectivity-bar-preview"
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary" data-testid="simulated-state">
+          State: {view.state}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={apply}>
+            Apply to the app&apos;s bar
+          </Button>
+          <Button onClick={reset}>Back to the browser&apos;s state</Button>
+        </Stack>
+      </Stack>
+    </Panel>
+  );
+}
+
+// ---- component props -----------------------------------------------------------------------------
+
+type Kind = 'Button' | 'Alert' | 'Chip';
+const KINDS: readonly Kind[] = ['Button', 'Alert', 'Chip'];
+const VARIANTS: Record<Kind, readonly string[]> = {
+  Button: ['contained', 'outlined', 'text'],
+  Alert: ['standard', 'filled', 'outlined'],
+  Chip: ['filled', 'outlined'],
+};
+const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
+type Color = (typeof COLORS)[number];
+
+interface Props {
+  variant: string;
+  color: Color;
+  size: 'small' | 'medium';
+  disabled: boolean;
+  text: string;
+}
+
+/** The JSX of the previewed component, for copying. */
+function jsxOf(kind: Kind, p: Props): string {
+  const attrs = [`variant="${p.variant}"`, kind === 'Alert' ? `severity="${p.color === 'primary' || p.color === 'secondary' ? 'info' : p.color}"` : `color="${p.color}"`];
+  if (kind !== 'Alert') attrs.push(`size="${p.size}"`);
+  if (p.disabled && kind !== 'Alert') attrs.push('disabled');
+  return kind === 'Chip' ? `<Chip ${attrs.join(' ')} label="${p.text}" />` : `<${kind} ${attrs.join(' ')}>${p.text}</${kind}>`;
+}
+
+function Preview({ kind, p }: { kind: Kind; p: Props }) {
+  if (kind === 'Button')
+    return (
+      <Button variant={p.variant as ButtonProps['variant']} color={p.color} size={p.size} disabled={p.disabled}>
+        {p.text}
+      </Button>
+    );
+  if (kind === 'Chip') return <Chip variant={p.variant as ChipProps['variant']} color={p.color} size={p.size} disabled={p.disabled} label={p.text} />;
+  const severity: AlertProps['severity'] = p.color === 'primary' || p.color === 'secondary' ? 'info' : p.color;
+  return (
+    <Alert variant={p.variant as AlertProps['variant']} severity={severity}>
+      {p.text}
+    </Alert>
+  );
+}
+
+function ComponentProps() {
+  const mode = useThemeMode((s) => s.mode);
+  const [kind, setKind] = useState<Kind>('Button');
+  const [p, setP] = useState<Props>({ variant: 'contained', color: 'primary', size: 'medium', disabled: false, text: 'Enroll now' });
+  const set = (patch: Partial<Props>) => setP((old) => ({ ...old, ...patch }));
+  const code = jsxOf(kind, p);
+  return (
+    <Panel title="Component props">
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Component"
+            value={kind}
+            onChange={(e) => {
+              const next = e.target.value as Kind;
+              setKind(next);
+              set({ variant: VARIANTS[next][0] });
+            }}
+            sx={{ minWidth: 140 }}
+          >
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Variant" value={p.variant} onChange={(e) => set({ variant: e.target.value })} sx={{ minWidth: 140 }}>
+            {VARIANTS[kind].map((v) => (
+              <MenuItem key={v} value={v}>
+                {v}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Colour" value={p.color} onChange={(e) => set({ color: e.target.value as Color })} sx={{ minWidth: 140 }}>
+            {COLORS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Size" value={p.size} disabled={kind === 'Alert'} onChange={(e) => set({ size: e.target.value as Props['size'] })} sx={{ minWidth: 120 }}>
+            <MenuItem value="small">small</MenuItem>
+            <MenuItem value="medium">medium</MenuItem>
+          </TextField>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField label="Text" value={p.text} onChange={(e) => set({ text: e.target.value })} />
+          <FormControlLabel
+            control={<Switch checked={p.disabled} disabled={kind === 'Alert'} onChange={(e) => set({ disabled: e.target.checked })} />}
+            label="Disabled"
+          />
+          <FormControlLabel
+            control={<Switch checked={mode === 'dark'} onChange={(e) => themeStore.getState().setMode(e.target.checked ? 'dark' : 'light')} />}
+            label="Dark theme"
+          />
+        </Stack>
+        <Box data-testid="component-preview" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}>
+          <Preview kind={kind} p={p} />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box component="pre" data-testid="component-code" sx={{ m: 0, flexGrow: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}>
+            {code}
+          </Box>
+          <Button onClick={() => void copyToClipboard(code)}>Copy JSX</Button>
+        </Stack>
+      </Stack>
+    </Panel>
+  );
+}
+
+export default function PlaygroundPage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Playground
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Try the shell&apos;s pieces with your own values. The gallery of every piece is at /test-components.
+      </Typography>
+      <Stack spacing={3}>
+        <ToastComposer />
+        <ConnectivitySimulator />
+        <ComponentProps />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What the connectivity bar says (spec §4 states and colours, §8 texts), as a pure function of the
+ * sync status:
+ * - offline (red): "You're offline. {n} changes will sync when connection returns";
+ * - syncing (blue): "Syncing your changes...";
+ * - pending (yellow), when changes wait or failed: "{n} changes pending sync" with Sync Now, and
+ *   "{n} sync errors" with Retry Failed;
+ * - synced (green): "All changes synced".
+ * Failed requests are counted ("{n} sync errors") in every state but synced; the buttons show only
+ * when pressing them can do something (online, not already syncing).
+ */
+import { MESSAGES } from '../config/messages';
+import type { ConnectivityState, SyncStatus } from './status-store';
+
+export type ConnectivityAction = 'syncNow' | 'retryFailed';
+
+export interface ConnectivityView {
+  state: ConnectivityState;
+  /** The lines to show, in order. */
+  messages: string[];
+  actions: ConnectivityAction[];
+}
+
+export type ConnectivityInput = Pick<SyncStatus, 'online' | 'isSyncing' | 'pendingCount' | 'failedRequests'>;
+
+export function connectivityView({ online, isSyncing, pendingCount, failedRequests }: ConnectivityInput): ConnectivityView {
+  const errors = failedRequests > 0 ? [MESSAGES.connectivitySyncErrors(failedRequests)] : [];
+  if (!online) return { state: 'offline', messages: [MESSAGES.connectivityOffline(pendingCount), ...errors], actions: [] };
+  if (isSyncing) return { state: 'syncing', messages: [MESSAGES.connectivitySyncing, ...errors], actions: [] };
+  if (pendingCount > 0 || failedRequests > 0) {
+    const messages: string[] = [];
+    const actions: ConnectivityAction[] = [];
+    if (pendingCount > 0) {
+      messages.push(MESSAGES.connectivityPending(pendingCount));
+      actions.push('syncNow');
+    }
+    if (failedRequests > 0) {
+      messages.push(...errors);
+      actions.push('retryFailed');
+    }
+    return { state: 'pending', messages, actions };
+  }
+  return { state: 'synced', messages: [MESSAGES.connectivitySynced], actions: [] };
+}

@@ -1,0 +1,135 @@
+/**
+ * Connectivity and sync status (spec §3 "Sync status", §4 "Connectivity"): whether the browser is
+ * online (navigator.onLine, then its `online` and `offline` events), and what the offline queue
+ * reports: syncing or not, when it last synced, how many changes wait and how many failed. The
+ * connectivity bar (src/layout/ConnectivityBar.tsx) shows it; its Sync Now and Retry Failed call the
+ * actions here.
+ *
+ * The offline queue is a later issue. It connects with `connectSyncEngine()` (the actions call it;
+ * until then they do nothing) and reports with `report()`. Spec §4 "going online starts background
+ * sync and syncs after 1 second; going offline stops it" is the engine's to do: it subscribes to
+ * `online` here.
+ */
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** Spec §3 "Sync status", plus the connectivity and the number of changes waiting. */
+export interface SyncStatus {
+  online: boolean;
+  isSyncing: boolean;
+  /** When the last sync finished (epoch ms), or null before the first. */
+  lastSyncTime: number | null;
+  /** Queued requests that failed and wait for Retry Failed. */
+  failedRequests: number;
+  /** The messages of those failures. */
+  syncErrors: string[];
+  /** Queued changes waiting to be sent (the failed ones not included). */
+  pendingCount: number;
+}
+
+/** The bar's states (spec §4 colours: red offline, blue syncing, yellow pending changes, green synced). */
+export type ConnectivityState = 'offline' | 'syncing' | 'pending' | 'synced';
+
+/** What the offline queue plugs in (see the file note). */
+export interface SyncEngine {
+  syncNow(): void | Promise<void>;
+  retryFailed(): void | Promise<void>;
+}
+
+export interface OfflineStatusState extends SyncStatus {
+  /** The bar is collapsed while it stays in this state; a new state shows it again. */
+  collapsedState: ConnectivityState | null;
+  setOnline(online: boolean): void;
+  /** For the offline queue: its progress. */
+  report(patch: Partial<Omit<SyncStatus, 'online'>>): void;
+  /** Sync Now: asks the connected engine to send what waits (nothing without one, or offline). */
+  syncNow(): Promise<void>;
+  /** Retry Failed: asks the connected engine to send the failed requests again. */
+  retryFailed(): Promise<void>;
+  /** Connects the offline queue; answers the disconnect. */
+  connectSyncEngine(engine: SyncEngine): () => void;
+  /** Collapses the bar while it shows `state`; null shows it again. */
+  setCollapsedState(state: ConnectivityState | null): void;
+}
+
+export type OfflineStatusStore = StoreApi<OfflineStatusState>;
+
+/** The browser's own idea of being online (true where there is no navigator). */
+export function browserOnline(nav: Pick<Navigator, 'onLine'> | undefined = globalThis.navigator): boolean {
+  return nav?.onLine ?? true;
+}
+
+export function createOfflineStatusStore(initial: Partial<SyncStatus> = {}): OfflineStatusStore {
+  let engine: SyncEngine | null = null;
+  return createStore<OfflineStatusState>()((set, get) => ({
+    online: browserOnline(),
+    isSyncing: false,
+    lastSyncTime: null,
+    failedRequests: 0,
+    syncErrors: [],
+    pendingCount: 0,
+    ...initial,
+    collapsedState: null,
+
+    setOnline(online) {
+      if (get().online !== online) set({ online });
+    },
+
+    report(patch) {
+      set(patch);
+    },
+
+    async syncNow() {
+      if (engine && get().online) await engine.syncNow();
+    },
+
+    async retryFailed() {
+      if (engine && get().online) await engine.retryFailed();
+    },
+
+    connectSyncEngine(next) {
+      engine = next;
+      return () => {
+        if (engine === next) engine = null;
+      };
+    },
+
+    setCollapsedState(collapsedState) {
+      set({ collapsedState });
+    },
+  }));
+}
+
+/** The app's connectivity and sync status. */
+export const offlineStatusStore: OfflineStatusStore = createOfflineStatusStore();
+
+/** React: a slice of the app's connectivity and sync status. */
+export function useOfflineStatus<T>(selector: (state: OfflineStatusState) => T): T {
+  return useStore(offlineStatusStore, selector);
+}
+
+/** Where the browser says it went online or offline (the window, or a stand-in in tests). */
+export interface ConnectivityEvents {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/**
+ * Keeps `store.online` in step with the browser: navigator.onLine now, then the `online` and
+ * `offline` events. Answers the stop.
+ */
+export function watchConnectivity(
+  store: OfflineStatusStore = offlineStatusStore,
+  target: ConnectivityEvents = globalThis as unknown as ConnectivityEvents,
+  isOnline: () => boolean = browserOnline,
+): () => void {
+  const online = () => store.getState().setOnline(true);
+  const offline = () => store.getState().setOnline(false);
+  store.getState().setOnline(isOnline());
+  target.addEventListener('online', online);
+  target.addEventListener('offline', offline);
+  return () => {
+    target.removeEventListener('online', online);
+    target.removeEventListener('offline', offline);
+  };
+}
