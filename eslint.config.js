@@ -25,6 +25,7 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: restrict([{ group: ['**/src/*', '!**/src/generated', '!**/src/config'], message: 'server/ may import only src/generated and src/config from the web side' }, { group: ['**/storefront/**', '**/admin-resources/**'], message: 'server/ never imports web code' }]) },
   // The shared core does not reach into features.
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way' }]) },
+  { files: ['admin-resources/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'admin-resources/ uses the shared core (src/) only; a storefront screen it shows comes through the route table' }]) },
   { files: ['storefront/trainer/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/athlete/**', '**/server/**'], message: 'storefront/trainer never imports storefront/athlete (shared pieces move to src/)' }]) },
   { files: ['storefront/athlete/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/trainer/**', '**/server/**'], message: 'storefront/athlete never imports storefront/trainer (shared pieces move to src/)' }]) },
 );

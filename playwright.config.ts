@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/v1/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX },
+    env: { E2E_PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX, E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist' },
   },
 });

@@ -27,6 +27,7 @@ export function renderTables(doc: JsonObject): string {
       if (Array.isArray(prop.enum)) field.enum = prop.enum.filter((v) => v !== null);
       if (prop.default !== undefined) field.default = prop.default;
       if (typeof prop['x-references'] === 'string') field.references = prop['x-references'];
+      if (prop['x-money'] === true) field.money = true;
       if (prop.description) field.description = prop.description;
       fields[name] = field;
     }
@@ -68,6 +69,8 @@ export interface FieldMeta {
   default?: unknown;
   /** The table this field references (a foreign key). */
   references?: string;
+  /** An amount in minor units (its currency is the record's \`currency\`). */
+  money?: boolean;
   description?: string;
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import { API_MESSAGES } from '../src/config/messages';
@@ -13,12 +14,16 @@ import { Accounts } from './auth/accounts';
 import { Limiter } from './auth/limiter';
 import { OAuth } from './auth/oauth';
 import fastifyCookie from '@fastify/cookie';
+import { adminHandlers } from './lambda/admin';
 import { authHandlers } from './lambda/auth';
+import { uploadHandlers } from './lambda/uploads';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { adminRestHandlers } from './records/admin-rest';
 import { recordHandlers } from './records/routes';
 import { RecordsService } from './records/service';
 import { registerOperations } from './routes';
+import { UPLOADS_PREFIX } from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +76,8 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   });
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   await app.register(authPlugin, { config });
+  const maxUpload = Math.max(config.uploadLimits.imageBytes, config.uploadLimits.videoBytes);
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUpload, files: 1, fields: 0, parts: 1 } });
   app.decorate('accounts', new Accounts(app));
   app.decorate('oauth', new OAuth(app));
 
@@ -93,10 +100,26 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
         };
       },
       ...recordHandlers(app),
+      ...adminRestHandlers(app),
       ...authHandlers(app),
+      ...adminHandlers(app),
+      ...uploadHandlers(app),
     },
     config.projectId,
   );
+
+  // Uploaded files, as files (never rendered as a page of this origin).
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    setHeaders: (res) => {
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox");
+    },
+  });
 
   // The web app (after `npm run build`), with the SPA fallback for client-side routes.
   const dist = config.webDist;

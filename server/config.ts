@@ -33,6 +33,10 @@ export interface Config {
   captchaSecret: string | null;
   /** OpenID Connect providers by name: `google` (GOOGLE_CLIENT_ID/SECRET) and OIDC_PROVIDER (OIDC_ISSUER, OIDC_CLIENT_ID/SECRET). */
   oidcProviders: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
+  /** Where uploaded files are kept (UPLOAD_DIR; default `uploads/` beside the SQLite file). */
+  uploadDir: string;
+  /** UPLOAD_IMAGE_MAX_MB (default 5) and UPLOAD_VIDEO_MAX_MB (default 200), in bytes. */
+  uploadLimits: { imageBytes: number; videoBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || null,
     captchaSecret: env.CAPTCHA_SECRET?.trim() || null,
     oidcProviders: oidcProviders(env),
+    uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dirname(sqliteFile), 'uploads')),
+    uploadLimits: {
+      imageBytes: int(env.UPLOAD_IMAGE_MAX_MB, 5, 'UPLOAD_IMAGE_MAX_MB', 1, 100) * 1048576,
+      videoBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200, 'UPLOAD_VIDEO_MAX_MB', 1, 5000) * 1048576,
+    },
     ...overrides,
   };
   if (!config.jwtSecret) {

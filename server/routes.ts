@@ -7,6 +7,13 @@ import { OPERATIONS } from './generated/operations';
 import { API_MESSAGES } from '../src/config/messages';
 import { notFound } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves. */
+    operationId?: string;
+  }
+}
+
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;
 

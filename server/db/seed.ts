@@ -93,6 +93,7 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
           cover: null, status: 'published', featured: p.featured, ...stamps(50 - i * 5),
         })),
         { trainer_id: trainerA, title: 'Olympic Lifting (draft)', description: 'Snatch and clean & jerk, coming soon.', sport: 'Weightlifting', level: 'advanced', duration_weeks: 8, price: 9900, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'draft', featured: 0, ...stamps(3) },
+        { trainer_id: trainerB, title: 'Kettlebell Flow', description: 'Smooth kettlebell complexes for strength endurance, submitted for review.', sport: 'Kettlebell', level: 'intermediate', duration_weeks: 6, price: 4500, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'pending_review', featured: 0, ...stamps(1) },
       ],
     );
     const splitRows: Record<string, unknown>[] = [];

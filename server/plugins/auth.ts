@@ -24,6 +24,8 @@ declare module 'fastify' {
     caller(): Promise<Caller>;
     /** The caller, who must also be allowed on the path's role segment. */
     callerForPath(pathRole: string): Promise<Caller>;
+    /** The caller, who must be signed in as an admin or a super admin (401 signed out, 403 otherwise). */
+    adminCaller(): Promise<Caller>;
   }
   interface FastifyInstance {
     issueToken(claims: TokenClaims): { token: string; expireAt: Date };
@@ -81,6 +83,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   app.decorateRequest('callerForPath', async function (this: FastifyRequest, pathRole: string): Promise<Caller> {
     const caller = await this.caller();
     if (caller.role && PATH_ROLE_OF[caller.role] !== pathRole) throw forbidden(API_MESSAGES.roleMismatch(pathRole));
+    return caller;
+  });
+
+  app.decorateRequest('adminCaller', async function (this: FastifyRequest): Promise<Caller> {
+    const caller = await this.caller();
+    if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
+    if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
     return caller;
   });
 });

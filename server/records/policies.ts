@@ -4,6 +4,7 @@
  */
 import { hashPassword } from '../auth/password';
 import { forbidden, unprocessable } from '../errors';
+import { API_MESSAGES } from '../../src/config/messages';
 import type { Ctx } from './context';
 import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
 
@@ -97,6 +98,15 @@ export const POLICIES: Record<string, TablePolicy> = {
     delete: { trainer: own('trainer_id'), admin: true },
     write: {
       trainer: ['title', 'description', 'sport', 'level', 'duration_weeks', 'price', 'currency', 'pricing', 'interval', 'cover', 'status'],
+    },
+    /** A trainer submits for review; only an admin publishes (approves). A published program stays published through edits. */
+    async check(ctx, row, op, id) {
+      if (ctx.caller.kind !== 'trainer' || row.status !== 'published') return;
+      if (op === 'update' && id !== undefined) {
+        const current = await ctx.db.selectFrom('program').select('status').where('id', '=', id).executeTakeFirst();
+        if (current?.status === 'published') return;
+      }
+      throw forbidden(API_MESSAGES.programNeedsReview);
     },
   },
   split: {

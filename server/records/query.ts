@@ -85,7 +85,8 @@ export function parseFilters(table: string, raw: readonly string[] | undefined, 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
-export function filterWhere(table: string, filters: Filter[]) {
+/** The filters joined with AND (the default), or with OR (a search over several fields). */
+export function filterWhere(table: string, filters: Filter[], join: 'and' | 'or' = 'and') {
   return (eb: EB): Expression<SqlBool> => {
     const parts = filters.map((f) => {
       const col = eb.ref(`${table}.${f.field}`);
@@ -107,7 +108,8 @@ export function filterWhere(table: string, filters: Filter[]) {
         }
       }
     });
-    return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
+    if (!parts.length) return sql<SqlBool>`1 = 1`;
+    return join === 'and' ? eb.and(parts) : eb.or(parts);
   };
 }
 

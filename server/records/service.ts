@@ -28,6 +28,10 @@ type Row = Record<string, unknown>;
 
 export interface ListQuery {
   filter?: readonly string[];
+  /** Filters of which at least one must match (ANDed with `filter`): a search over several fields. */
+  anyOf?: readonly string[];
+  /** Rows to skip; default (page - 1) * size. */
+  offset?: number;
   order?: readonly string[];
   join?: readonly string[];
   page?: number;
@@ -62,14 +66,15 @@ export class RecordsService {
   async list(caller: Caller, table: string, q: ListQuery): Promise<ListResult> {
     const { policy, ctx } = this.prepare(caller, table, 'read');
     const filters = parseFilters(table, q.filter, caller);
+    const anyOf = parseFilters(table, q.anyOf, caller);
     const orders = parseOrder(table, q.order, caller);
     const joins = parseJoins(table, q.join);
     const size = Math.min(q.size ?? RECORDS.defaultSize, RECORDS.maxSize);
     const page = q.page ?? 1;
-    const where = this.readWhere(table, ctx, filters);
+    const where = this.readWhere(table, ctx, filters, anyOf);
     const rows = await this.orderBy(this.selectRows(table, ctx).where(where), table, orders)
       .limit(size)
-      .offset((page - 1) * size)
+      .offset(q.offset ?? (page - 1) * size)
       .execute();
     // Count at most countCap + 1 matches: exact below the cap, a lower bound above it, and the cost
     // of a list stays flat however large the table grows (docs/performance.md).
@@ -304,10 +309,11 @@ export class RecordsService {
     return ctx.db.selectFrom(table).select(this.columns(table));
   }
 
-  private readWhere(table: string, ctx: Ctx, filters: Filter[]) {
+  private readWhere(table: string, ctx: Ctx, filters: Filter[], anyOf: Filter[] = []) {
     const rule = ruleWhere(table, 'read', ctx);
     const f = filterWhere(table, filters);
-    return (eb: EB) => eb.and([rule(eb), f(eb)]);
+    const any = filterWhere(table, anyOf, 'or');
+    return (eb: EB) => eb.and([rule(eb), f(eb), any(eb)]);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1199,6 +1199,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's figures
+         * @description Revenue today and over the last 30 days (succeeded and partially refunded payments, net of refunds, per currency), new athletes in 30 days, published programs, pending refunds, a 30-day daily revenue series and the latest transactions. Admins only.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/admin/refunds/{refundId}/decision": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The refund request. */
+                refundId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or deny a refund request
+         * @description Admins only, once per request (a decided request answers 409). `approve` takes an optional `amount`
+         *     (minor units, at most what is left to refund; none: the full amount); `deny` needs a `note` for the athlete.
+         *     The athlete and the trainer are notified.
+         */
+        post: operations["decideRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file
+         * @description One `file` field of multipart/form-data, from a signed-in account that is active. Images (JPEG, PNG, WebP,
+         *     GIF) up to the configured image limit and videos (MP4, WebM) up to the video limit; the type is read from
+         *     the file's own bytes, not from its name or the declared type. Stored under a random name; answers the URL
+         *     it is served at (`/uploads/...`).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/admin-rest/{resource}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a resource (simple REST)
+         * @description The admin's simple-REST face of the records service (react-admin's ra-data-simple-rest), for admins and
+         *     super admins only, under the same access policies as the records API. The body is a JSON array;
+         *     the `Content-Range` header says `<resource> <start>-<end>/<total>`.
+         */
+        get: operations["listAdminRecords"];
+        put?: never;
+        /**
+         * Create a record (simple REST)
+         * @description The resource's scope is set on the new record. Answers the record.
+         */
+        post: operations["createAdminRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/admin-rest/{resource}/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+                /** @description The record id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read a record (simple REST) */
+        get: operations["getAdminRecord"];
+        /**
+         * Change a record (simple REST)
+         * @description Read-only fields in the body are ignored when unchanged (react-admin sends the whole record) and refused when changed.
+         */
+        put: operations["updateAdminRecord"];
+        post?: never;
+        /** Delete a record (simple REST) */
+        delete: operations["deleteAdminRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1466,10 +1631,11 @@ export interface components {
             cover?: components["schemas"]["Url"];
             /**
              * Status
+             * @description A trainer submits a draft for review (pending_review); an admin approves it (published) or sends it back (draft). A trainer cannot publish directly.
              * @default draft
              * @enum {string}
              */
-            status: "draft" | "published" | "archived";
+            status: "draft" | "pending_review" | "published" | "archived";
             /**
              * Featured
              * @default 0
@@ -2101,6 +2267,57 @@ export interface components {
             last_name?: string;
             photo?: string | null;
         };
+        /** @description An amount in minor units with its currency. */
+        admin_Money: {
+            amount: number;
+            currency: string;
+        };
+        DashboardResponse: {
+            /** @constant */
+            error: false;
+            /** @description Per currency. */
+            revenue_today: components["schemas"]["admin_Money"][];
+            /** @description Per currency. */
+            revenue_30d: components["schemas"]["admin_Money"][];
+            new_athletes_30d: number;
+            /** @description Published programs. */
+            active_programs: number;
+            /** @description Refund requests waiting for a decision. */
+            pending_refunds: number;
+            /** @description The last 30 days (UTC), oldest first, one entry a day; `totals` holds the payments received that day (gross), one entry per currency. */
+            revenue_series: {
+                /** Format: date */
+                date: string;
+                totals: components["schemas"]["admin_Money"][];
+            }[];
+            latest_transactions: {
+                id: number;
+                created_at: string;
+                amount: number;
+                currency: string;
+                status: string;
+                program_title: string | null;
+                athlete_name: string | null;
+            }[];
+        };
+        RefundDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "deny";
+            /** @description Minor units; approve only; none for the full amount. */
+            amount?: number;
+            /** @description Shown to the athlete; required to deny. */
+            note?: string;
+        };
+        UploadResponse: {
+            /** @constant */
+            error: false;
+            /** @description Where the file is served, e.g. /uploads/2026/11/3f9c….mp4 */
+            url: string;
+            /** @description The media type read from the file. */
+            type: string;
+            /** @description Bytes. */
+            size: number;
+        };
     };
     responses: {
         /** @description Bad input (unknown table, field, operator or join; malformed parameters). */
@@ -2190,6 +2407,23 @@ export interface components {
         Join: string[];
         /** @description A configured OpenID Connect provider (`google`, or the name in OIDC_PROVIDER, default `oidc`). */
         OAuthProvider: string;
+        /**
+         * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+         *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+         *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+         *     reference points at. Codegen turns this map into the admin's resource descriptions
+         *     (admin-resources/generated/) and the server's resource map.
+         */
+        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "refunds" | "content-libraries" | "exercises";
+        /** @description JSON `["field","ASC"|"DESC"]`. */
+        AdminRestSort: string;
+        /** @description JSON `[start, end]`, both inclusive, zero-based; at most 100 records (default `[0,9]`). */
+        AdminRestRange: string;
+        /**
+         * @description JSON object. `q`: text search in the resource's search fields; `field: value`: equals (text fields: contains);
+         *     `field: [a, b]`: one of; `field_gte` / `field_lte`: bounds; `field: null`: is empty.
+         */
+        AdminRestFilter: string;
     };
     requestBodies: never;
     headers: never;
@@ -4029,6 +4263,341 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The refund request. */
+                refundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; `data` is the refund id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a supported image or video. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listAdminRecords: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["AdminRestSort"];
+                /** @description JSON `[start, end]`, both inclusive, zero-based; at most 100 records (default `[0,9]`). */
+                range?: components["parameters"]["AdminRestRange"];
+                /**
+                 * @description JSON object. `q`: text search in the resource's search fields; `field: value`: equals (text fields: contains);
+                 *     `field: [a, b]`: one of; `field_gte` / `field_lte`: bounds; `field: null`: is empty.
+                 */
+                filter?: components["parameters"]["AdminRestFilter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records of the range. */
+            200: {
+                headers: {
+                    /** @description `<resource> <start>-<end>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAdminRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+                /** @description The record id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+                /** @description The record id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInput"];
+            };
+        };
+        responses: {
+            /** @description The changed record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAdminRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /**
+                 * @description A resource of the admin's simple-REST face. Each is a view of one table (`table`), optionally narrowed
+                 *     to the rows matching `scope` (also forced on the records it creates). `search` lists the text fields
+                 *     the `q` filter looks in; `list` the columns shown first; `references` names the admin resource a user
+                 *     reference points at. Codegen turns this map into the admin's resource descriptions
+                 *     (admin-resources/generated/) and the server's resource map.
+                 */
+                resource: components["parameters"]["AdminResource"];
+                /** @description The record id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

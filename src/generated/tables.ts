@@ -19,6 +19,8 @@ export interface FieldMeta {
   default?: unknown;
   /** The table this field references (a foreign key). */
   references?: string;
+  /** An amount in minor units (its currency is the record's `currency`). */
+  money?: boolean;
   description?: string;
 }
 
@@ -704,6 +706,7 @@ export const TABLES = {
           "description": "Minor units (cents).",
           "title": "Price"
         },
+        "money": true,
         "description": "Minor units (cents)."
       },
       "currency": {
@@ -794,18 +797,22 @@ export const TABLES = {
           "type": "string",
           "enum": [
             "draft",
+            "pending_review",
             "published",
             "archived"
           ],
           "default": "draft",
-          "title": "Status"
+          "title": "Status",
+          "description": "A trainer submits a draft for review (pending_review); an admin approves it (published) or sends it back (draft). A trainer cannot publish directly."
         },
         "enum": [
           "draft",
+          "pending_review",
           "published",
           "archived"
         ],
-        "default": "draft"
+        "default": "draft",
+        "description": "A trainer submits a draft for review (pending_review); an admin approves it (published) or sends it back (draft). A trainer cannot publish directly."
       },
       "featured": {
         "type": "integer",
@@ -1937,6 +1944,7 @@ export const TABLES = {
           "description": "Minor units (cents).",
           "title": "Amount"
         },
+        "money": true,
         "description": "Minor units (cents)."
       },
       "discount_amount": {
@@ -1955,6 +1963,7 @@ export const TABLES = {
           "title": "Discount"
         },
         "default": 0,
+        "money": true,
         "description": "Minor units (cents)."
       },
       "currency": {

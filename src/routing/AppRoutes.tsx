@@ -2,8 +2,8 @@
  * Renders the route table (routes.ts): each route inside its layout, behind the guard (guard.ts),
  * with the tab title; any other path is the not-found page inside the layout of the user's role.
  */
-import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../app/NotFound';
@@ -44,7 +44,8 @@ function Page({ route }: { route: RouteDef }) {
   );
 }
 
-function RouteView({ route }: { route: RouteDef }) {
+/** The guard's decision (guard.ts) for a route and the current session; the profile is read only for pending mode. */
+function useGuard(route: RouteDef) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.role);
   const token = useSession((s) => s.token);
@@ -60,12 +61,56 @@ function RouteView({ route }: { route: RouteDef }) {
   });
   const profileComplete = enforcePending && profile ? (profile as { profile_complete?: number }).profile_complete !== 0 : null;
   const decision = decide(route, { isAuthenticated, role, profileComplete }, here);
+  /** The layout of the signed-in user's role (signed out: the storefront's). */
+  const roleLayout = layoutOfRole(isAuthenticated ? role : null);
+  return { decision, here, roleLayout };
+}
+
+function RouteView({ route }: { route: RouteDef }) {
+  const { decision, here, roleLayout } = useGuard(route);
   const notFound = decision.kind === 'not-found';
   useTabTitle(notFound ? 'page not found' : route.title);
   if (decision.kind === 'redirect') return leaving(here) ? null : <Navigate replace to={decision.to} />;
   if (decision.kind === 'profile-completion') return <Navigate replace to={decision.to} />;
-  const kind = notFound || route.layout === 'role' ? layoutOfRole(isAuthenticated ? role : null) : route.layout;
+  const kind = notFound || route.layout === 'role' ? roleLayout : route.layout;
   return <Layout kind={kind}>{notFound ? <NotFound /> : <Page route={route} />}</Layout>;
+}
+
+/**
+ * Every /admin/* page but the public ones (/admin/login, ...) is the react-admin app (admin-resources),
+ * which stays mounted across admin pages. The route table still gives each page its roles, guard and
+ * tab title: the most specific admin route the path starts with (/admin/trainers for
+ * /admin/trainers/3/show). /admin itself opens the dashboard; an unknown admin path is the admin's
+ * not-found page.
+ */
+const ADMIN_ROUTES = ROUTES.filter((r) => r.layout === 'admin').sort((a, b) => b.path.length - a.path.length);
+const ADMIN_PAGES = ADMIN_ROUTES.filter((r) => r.screen).map((r) => ({ path: r.path.replace(/^\/admin\//, ''), element: <Page route={r} /> }));
+const AdminApp = lazy(() => import('../../admin-resources/AdminApp'));
+const ADMIN_HOME = '/admin/dashboard';
+const ADMIN_AREA: RouteDef = { path: '/admin/*', title: 'page not found', roles: ['admin', 'super_admin'], layout: 'admin' };
+
+function AdminArea() {
+  const { pathname } = useLocation();
+  const route = ADMIN_ROUTES.find((r) => matchPath({ path: r.path, end: false }, pathname)) ?? ADMIN_AREA;
+  const { decision, here, roleLayout } = useGuard(route);
+  const notFound = decision.kind === 'not-found';
+  useTabTitle(notFound ? 'page not found' : route.title);
+  if (pathname === '/admin' || pathname === '/admin/') return <Navigate replace to={ADMIN_HOME} />;
+  if (decision.kind === 'redirect') return leaving(here) ? null : <Navigate replace to={decision.to} />;
+  if (notFound || decision.kind === 'profile-completion') {
+    return (
+      <Layout kind={roleLayout}>
+        <NotFound />
+      </Layout>
+    );
+  }
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LinearProgress />}>
+        <AdminApp pages={ADMIN_PAGES} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function UnknownPath() {
@@ -82,9 +127,10 @@ function UnknownPath() {
 export function AppRoutes() {
   return (
     <Routes>
-      {ROUTES.map((route) => (
+      {ROUTES.filter((route) => route.layout !== 'admin').map((route) => (
         <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
       ))}
+      <Route path="/admin/*" element={<AdminArea />} />
       <Route path="*" element={<UnknownPath />} />
     </Routes>
   );

@@ -23,7 +23,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   PORT: port,
   SQLITE_FILE: join(dir, 'e2e.db'),
-  WEB_DIST: resolve('dist'),
+  WEB_DIST: resolve(process.env.E2E_WEB_DIST ?? 'dist'),
   LOG_LEVEL: 'warn',
   SMTP_URL: smtp.url,
   APP_URL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,32 @@
+/**
+ * CSV export of a resource: the description's columns with their labels, money in major units, and
+ * cells that a spreadsheet would run as a formula (= + - @ tab, CR) made inert with a leading quote.
+ */
+import { downloadCSV, type Exporter } from 'react-admin';
+import type { FieldDescription, ResourceDescription } from './description';
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (FORMULA.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function cellOf(f: FieldDescription, record: Record<string, unknown>): unknown {
+  const v = record[f.source];
+  if (f.kind === 'money' && typeof v === 'number') return (v / 100).toFixed(2);
+  return v;
+}
+
+export function toCsv(d: ResourceDescription, records: readonly Record<string, unknown>[]): string {
+  const fields = d.fields.filter((f) => f.kind !== 'password');
+  const lines = [fields.map((f) => csvCell(f.label)).join(',')];
+  for (const r of records) lines.push(fields.map((f) => csvCell(cellOf(f, r))).join(','));
+  return lines.join('\r\n') + '\r\n';
+}
+
+export function csvExporter(d: ResourceDescription): Exporter {
+  return (records) => downloadCSV(toCsv(d, records as Record<string, unknown>[]), d.name);
+}

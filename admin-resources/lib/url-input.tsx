@@ -1,0 +1,51 @@
+/** A URL field (photo, cover, video) typed in, or filled by uploading a file (lambda upload). */
+import { useRef, useState } from 'react';
+import { TextInput, useNotify, type TextInputProps } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { CircularProgress, IconButton, InputAdornment, Tooltip } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { uploadFile } from '../../src/api/upload';
+
+export function UrlInput(props: TextInputProps & { source: string; accept: string }) {
+  const { accept, ...input } = props;
+  const { setValue } = useFormContext();
+  const notify = useNotify();
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    uploadFile(file, 'admin')
+      .then((res) => {
+        setValue(props.source, res.url, { shouldDirty: true, shouldValidate: true });
+        notify(`${file.name} uploaded`, { type: 'success' });
+      })
+      .catch((err: Error) => notify(err.message, { type: 'error' }))
+      .finally(() => {
+        setBusy(false);
+        if (picker.current) picker.current.value = '';
+      });
+  };
+  return (
+    <>
+      <TextInput
+        {...input}
+        type="text"
+        InputProps={{
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={`Upload ${accept.startsWith('video') ? 'a video' : 'an image'}`}>
+                <span>
+                  <IconButton aria-label={`Upload a file for ${String(props.label ?? props.source)}`} onClick={() => picker.current?.click()} disabled={busy} edge="end">
+                    {busy ? <CircularProgress size={20} /> : <UploadFileIcon />}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        }}
+      />
+      <input ref={picker} type="file" accept={accept} hidden data-testid={`upload-${props.source}`} onChange={(e) => pick(e.target.files?.[0])} />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * What an admin does to an account (trainers and athletes): activate or deactivate, verify, reset the
+ * password and change the email, through the records face (status) and the admin lambda endpoints.
+ */
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import KeyIcon from '@mui/icons-material/Key';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import { adminCall } from './admin-call';
+import { BulkSetFieldsButton, SetFieldsButton } from './set-fields';
+
+type UserRecord = { id: number; status: number; verify: number; email: string; first_name: string; last_name: string };
+
+/** Deactivate an active account, activate a deactivated one. */
+export function ToggleActiveButton() {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  const name = `${record.first_name} ${record.last_name}`;
+  return record.status === 1 ? (
+    <SetFieldsButton label="Deactivate" data={{ status: 0 }} done={`${name} is deactivated`} icon={<BlockIcon />} />
+  ) : (
+    <SetFieldsButton label="Activate" data={{ status: 1 }} done={`${name} is active again`} icon={<CheckCircleIcon />} />
+  );
+}
+
+/** Bulk: set every selected account active or deactivated. */
+export function BulkStatusButtons() {
+  return (
+    <>
+      <BulkSetFieldsButton label="Activate" data={{ status: 1 }} done={(n) => `${n} account(s) activated`} icon={<CheckCircleIcon />} />
+      <BulkSetFieldsButton label="Deactivate" data={{ status: 0 }} done={(n) => `${n} account(s) deactivated`} icon={<BlockIcon />} />
+    </>
+  );
+}
+
+/** A button opening a one-field dialog that calls an admin endpoint. */
+function PromptButton(props: {
+  label: string;
+  icon: React.ReactElement;
+  field: { label: string; type: string; autoComplete?: string };
+  run: (value: string, record: UserRecord) => Promise<unknown>;
+  done: (record: UserRecord) => string;
+}) {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!record) return null;
+  const close = () => {
+    setOpen(false);
+    setValue('');
+    setError(null);
+  };
+  return (
+    <>
+      <Button label={props.label} onClick={() => setOpen(true)}>
+        {props.icon}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setBusy(true);
+            props
+              .run(value, record)
+              .then(() => {
+                notify(props.done(record), { type: 'success' });
+                refresh();
+                close();
+              })
+              .catch((err: Error) => setError(err.message))
+              .finally(() => setBusy(false));
+          }}
+        >
+          <DialogTitle>
+            {props.label}: {record.first_name} {record.last_name}
+          </DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              required
+              label={props.field.label}
+              type={props.field.type}
+              autoComplete={props.field.autoComplete}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              error={!!error}
+              helperText={error ?? ' '}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button label="Cancel" onClick={close} />
+            <Button label={props.label} type="submit" variant="contained" disabled={busy || !value} />
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+export function VerifyButton() {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record || record.verify === 1) return null;
+  return (
+    <Button
+      label="Verify"
+      onClick={() =>
+        adminCall('verify/user', { user_id: record.id })
+          .then(() => {
+            notify(`${record.email} is verified`, { type: 'success' });
+            refresh();
+          })
+          .catch((err: Error) => notify(err.message, { type: 'error' }))
+      }
+    >
+      <VerifiedIcon />
+    </Button>
+  );
+}
+
+export const ResetPasswordButton = () => (
+  <PromptButton
+    label="Reset password"
+    icon={<KeyIcon />}
+    field={{ label: 'New password', type: 'password', autoComplete: 'new-password' }}
+    run={(password, r) => adminCall('admin/update/password', { id: r.id, password })}
+    done={(r) => `A new password is set for ${r.email}; they were signed out everywhere`}
+  />
+);
+
+export const ChangeEmailButton = () => (
+  <PromptButton
+    label="Change email"
+    icon={<AlternateEmailIcon />}
+    field={{ label: 'New email address', type: 'email', autoComplete: 'off' }}
+    run={(email, r) => adminCall('admin/update/email', { id: r.id, email })}
+    done={() => 'The email address was changed'}
+  />
+);
+
+/** The account actions of a show page. */
+export function AccountActions() {
+  return (
+    <>
+      <ToggleActiveButton />
+      <VerifyButton />
+      <ResetPasswordButton />
+      <ChangeEmailButton />
+    </>
+  );
+}
+
+/**
+ * An account resource (trainers, athletes): accounts are added on the Add user page and never deleted
+ * (deactivated instead); email and password change through their own audited endpoints.
+ */
+export const ACCOUNT_OVERRIDES = {
+  canCreate: false,
+  canDelete: false,
+  omitInputs: ['email', 'password'],
+  rowActions: ToggleActiveButton,
+  bulkActions: <BulkStatusButtons />,
+  showActions: <AccountActions />,
+} as const;

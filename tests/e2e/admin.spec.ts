@@ -1,0 +1,148 @@
+/** The admin (react-admin generated from the contract): sign in, filter, deactivate, approve, refunds, export, and who is refused. */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Sportlink123!';
+const SCREENSHOTS = 'docs/screenshots';
+
+async function signIn(page: Page, email: string, loginPath: string) {
+  await page.goto(loginPath);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-${name}.png` });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+});
+
+test('an admin signs in and sees the dashboard with its figures and chart', async ({ page }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('pending-refunds')).toHaveText('1');
+  await expect(page.getByTestId('revenue-30d')).toContainText('$176.20');
+  await expect(page.getByRole('table', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(5);
+  await expect(page).toHaveTitle('Dashboard');
+  await shoot(page, 'dashboard');
+});
+
+test('an admin filters trainers and deactivates one, who then sees the banner and is refused actions', async ({ page, browser }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/trainers');
+  await expect(page).toHaveTitle('Trainers');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await page.getByPlaceholder('Search trainers').fill('marco');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('trainer2@sportlink.test');
+  await shoot(page, 'trainers');
+  await rows.first().getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'is deactivated' })).toBeVisible();
+  await expect(rows.first().getByRole('button', { name: 'Activate' })).toBeVisible();
+
+  const trainerContext = await browser.newContext();
+  const trainer = await trainerContext.newPage();
+  try {
+    await trainer.goto('/login?role=trainer&redirect_uri=%2Ftrainer%2Fprofile');
+    await trainer.getByRole('textbox', { name: 'Email', exact: true }).fill('trainer2@sportlink.test');
+    await trainer.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await trainer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(trainer).toHaveURL(/\/trainer\/profile$/);
+    await expect(trainer.getByTestId('account-deactivated-banner')).toContainText('Account Deactivated');
+    await trainer.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    await expect(trainer.getByTestId('toast')).toHaveText('Your account has been deactivated by admin. You can view content but cannot perform actions.');
+  } finally {
+    await trainerContext.close();
+    await rows.first().getByRole('button', { name: 'Activate' }).click();
+    await expect(rows.first().getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  }
+});
+
+test('an admin approves a program in review, and it goes live', async ({ page }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/programs');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending review' }).click();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Kettlebell Flow');
+  await rows.first().getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'The program is approved and live' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  const live = await page.request.get('/v1/api/records/sportlink/member/program?filter=title,eq,Kettlebell%20Flow', { headers: { 'x-project': 'sportlink' } });
+  expect(((await live.json()) as { list: { status: string }[] }).list.map((p) => p.status)).toEqual(['published']);
+});
+
+test('an admin denies a refund with a note, and the queue empties', async ({ page }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/refunds');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Bought the wrong program by mistake.');
+  await shoot(page, 'refunds');
+  await rows.first().getByRole('button', { name: 'Deny' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Deny' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /Why is it denied/ }).fill('Outside the refund window.');
+  await dialog.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'denied' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.goto('/admin/refunds/1/show');
+  await expect(page.getByText('Outside the refund window.')).toBeVisible();
+});
+
+test('an admin exports the transactions of a trainer as CSV', async ({ page }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/transactions');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Trainer' }).click();
+  await page.getByRole('combobox', { name: 'Trainer' }).fill('Tara');
+  await page.getByRole('option', { name: /Tara/ }).click();
+  await expect(rows).toHaveCount(3);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).first().click()]);
+  expect(download.suggestedFilename()).toBe('transactions.csv');
+  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  expect(csv[0]).toBe('ID,Athlete,Trainer,Program,Amount,Discount,Currency,Status,Provider,Provider reference,Created,Updated');
+  expect(csv).toHaveLength(4);
+  expect(csv.slice(1).every((line) => line.split(',')[2] === '3')).toBe(true);
+});
+
+test('a trainer who opens an admin page is refused with the not-found page in their own layout', async ({ page }) => {
+  await signIn(page, 'trainer@sportlink.test', '/login?role=trainer');
+  for (const path of ['/admin/dashboard', '/admin/trainers', '/admin/trainers/3/show']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('layout-trainer')).toBeVisible();
+  }
+  const res = await page.request.get('/v1/api/admin-rest/trainers', { headers: { 'x-project': 'sportlink', authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } });
+  expect(res.status()).toBe(403);
+});
+
+test('an admin adds an exercise with an uploaded video to the platform library', async ({ page }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/content-libraries');
+  await page.locator('tbody tr').first().click();
+  await expect(page.getByText('Sportlink exercise library').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Add exercise' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kettlebell halo');
+  const video = Buffer.concat([Buffer.from('00000018', 'hex'), Buffer.from('ftypmp42'), Buffer.alloc(256, 3)]);
+  await page.getByTestId('upload-video_url').setInputFiles({ name: 'halo.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByRole('textbox', { name: 'Video' })).toHaveValue(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.mp4$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/exercises\/\d+\/show$/);
+  await expect(page.getByText('Kettlebell halo').first()).toBeVisible();
+  const href = await page.getByRole('link', { name: /\/uploads\// }).getAttribute('href');
+  const served = await page.request.get(href!);
+  expect(served.headers()['content-type']).toBe('video/mp4');
+  await shoot(page, 'exercise');
+});
