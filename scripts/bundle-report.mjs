@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * What a visitor downloads, from the built app (dist/, with its source maps): the storefront's first
+ * load (index.html's script, its static imports and CSS) and the lazily loaded admin chunk, gzip sizes.
+ * `--check` fails when any admin or react-admin code is part of the first load.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? 'dist';
+const check = process.argv.includes('--check');
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error(`bundle-report: ${DIST}/index.html is missing; run npm run build first`);
+  process.exit(1);
+}
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const assets = readdirSync(join(DIST, 'assets'));
+const read = (file) => readFileSync(join(DIST, 'assets', file));
+const gz = (file) => gzipSync(read(file), { level: 9 }).length;
+
+// The first load: what index.html references, plus every chunk those import statically, transitively.
+const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
+const queue = [...firstLoad].filter((f) => f.endsWith('.js'));
+while (queue.length) {
+  const file = queue.pop();
+  const code = read(file).toString('utf8');
+  // Static imports only: `import ... from "./x.js"` / `import "./x.js"`; `import("./x.js")` is lazy.
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    if (!firstLoad.has(m[1])) {
+      firstLoad.add(m[1]);
+      queue.push(m[1]);
+    }
+  }
+}
+/** The modules a chunk was built from (its source map). */
+const sourcesOf = (file) => {
+  const map = join(DIST, 'assets', `${file}.map`);
+  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources ?? [] : [];
+};
+const ADMIN = /(^|\/)(admin-resources\/|node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot|ra-language-english|recharts)\/)/;
+
+const firstLoadBytes = [...firstLoad].reduce((n, f) => n + gz(f), 0);
+const adminLeaks = [...firstLoad].filter((f) => f.endsWith('.js') && sourcesOf(f).some((s) => ADMIN.test(s)));
+const adminChunk = assets.find((f) => /^AdminApp-.*\.js$/.test(f));
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+console.log(`storefront first load (gzip): ${kb(firstLoadBytes)} in ${firstLoad.size} files: ${[...firstLoad].sort().join(', ')}`);
+if (adminChunk) console.log(`admin chunk (gzip, lazy): ${kb(gz(adminChunk))} (${adminChunk}, ${kb(read(adminChunk).length)} minified)`);
+console.log(`admin or react-admin code in the first load: ${adminLeaks.length ? adminLeaks.join(', ') : 'none'}`);
+if (check && (adminLeaks.length || !adminChunk)) {
+  console.error(adminChunk ? 'bundle-report: admin code is part of the storefront first load' : 'bundle-report: no lazy admin chunk found');
+  process.exit(1);
+}
