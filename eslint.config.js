@@ -7,7 +7,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'server/generated/**', 'admin-resources/generated/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'src/generated/**', 'server/generated/**', 'admin-resources/generated/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +22,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // Server code never imports web code; it may use the generated types and the shared messages/constants.
-  { files: ['server/**/*.ts'], rules: restrict([{ group: ['**/src/*', '!**/src/generated', '!**/src/config'], message: 'server/ may import only src/generated and src/config from the web side' }, { group: ['**/storefront/**', '**/admin-resources/**'], message: 'server/ never imports web code' }]) },
+  { files: ['server/**/*.ts'], rules: restrict([{ group: ['**/src/*', '!**/src/generated', '!**/src/config', '!**/src/domain'], message: 'server/ may import only src/generated, src/config and src/domain (pure business rules) from the web side' }, { group: ['**/storefront/**', '**/admin-resources/**'], message: 'server/ never imports web code' }]) },
+  // Business rules shared with the server stay pure: no React, no browser, no app parts.
+  { files: ['src/domain/**/*.ts'], rules: restrict([{ group: ['react', 'react-*', '@mui/*', '@tanstack/*', 'zustand*', '../*', '!../config', '!../generated'], message: 'src/domain holds pure rules the server shares: it imports only src/config and src/generated' }]) },
   // The shared core does not reach into features.
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way' }]) },
   { files: ['admin-resources/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'admin-resources/ uses the shared core (src/) only; a storefront screen it shows comes through the route table' }]) },

@@ -16,6 +16,9 @@ import { OAuth } from './auth/oauth';
 import fastifyCookie from '@fastify/cookie';
 import { adminHandlers } from './lambda/admin';
 import { authHandlers } from './lambda/auth';
+import { pricingHandlers } from './lambda/pricing';
+import { trainerStudioHandlers } from './lambda/trainer-studio';
+import { trainerHandlers } from './lambda/trainer';
 import { uploadHandlers } from './lambda/uploads';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -104,6 +107,9 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       ...authHandlers(app),
       ...adminHandlers(app),
       ...uploadHandlers(app),
+      ...trainerHandlers(app),
+      ...pricingHandlers(app),
+      ...trainerStudioHandlers(app),
     },
     config.projectId,
   );

@@ -3,16 +3,8 @@
  * cells that a spreadsheet would run as a formula (= + - @ tab, CR) made inert with a leading quote.
  */
 import { downloadCSV, type Exporter } from 'react-admin';
+import { csvCell } from '../../src/domain/csv';
 import type { FieldDescription, ResourceDescription } from './description';
-
-const FORMULA = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (FORMULA.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function cellOf(f: FieldDescription, record: Record<string, unknown>): unknown {
   const v = record[f.source];

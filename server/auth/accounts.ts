@@ -4,9 +4,19 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { API_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '../../src/config/messages';
+import {
+  ATHLETE_PROFILE_FIELDS,
+  athleteProfileValues,
+  checkAthleteProfile,
+  checkTrainerProfile,
+  TRAINER_PROFILE_FIELDS,
+  trainerProfileValues,
+  type AthleteProfileInput,
+  type TrainerProfileInput,
+} from '../../src/domain/profile-completion';
 import type { DB } from '../db';
-import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import { templates } from '../mail/templates';
 import type { Caller } from '../records/context';
 import { LIMITS } from './limiter';
@@ -472,6 +482,58 @@ export class Accounts {
     if (!(await this.userById(id))) throw notFound(API_MESSAGES.recordNotFound('user'));
     checkNewPassword(password);
     await this.setPassword(id, password, 'password set by admin');
+  }
+
+  /** The fields lambda `profile` (updateProfile) may change on the user row: nothing else, whatever is sent. */
+  static readonly EDITABLE_PROFILE_FIELDS = ['first_name', 'last_name', 'photo'] as const;
+
+  /** updateProfile: name and photo only (role, status, verify, profile_complete, email, password stay out of reach). */
+  async updateProfile(caller: Caller, body: Record<string, unknown>) {
+    const changes: { first_name?: string; last_name?: string; photo?: string | null } = {};
+    for (const field of Accounts.EDITABLE_PROFILE_FIELDS) {
+      if (!Object.hasOwn(body, field)) continue;
+      const value = body[field];
+      if (field === 'photo') changes.photo = value == null ? null : String(value);
+      else changes[field] = String(value).trim();
+    }
+    if (changes.first_name === '' || changes.last_name === '') {
+      const field = changes.first_name === '' ? 'first_name' : 'last_name';
+      throw unprocessable(`Enter your ${field.replace('_', ' ')}`, { [field]: 'is required' });
+    }
+    if (!Object.keys(changes).length) throw badRequest('Send a first_name, last_name or photo to change');
+    await this.db.updateTable('user').set({ ...changes, updated_at: this.now() }).where('id', '=', caller.userId!).execute();
+    return this.profile(caller.userId!);
+  }
+
+  /**
+   * Profile completion (pending mode, spec §6; ADR 006): checks the role's fields (src/domain/profile-completion.ts),
+   * then writes the profile row (insert or update), the photo when sent, and profile_complete = 1 in one
+   * transaction. Admins have none; a deactivated account is refused before this (requireActive).
+   */
+  async completeProfile(caller: Caller, body: Record<string, unknown>) {
+    const user = await this.userById(caller.userId!);
+    if (!user) throw unauthorized(API_MESSAGES.invalidToken);
+    if (user.role !== 'trainer' && user.role !== 'athlete') throw forbidden(PROFILE_MESSAGES.adminHasNoProfile);
+    const trainer = user.role === 'trainer';
+    const foreign = (trainer ? ATHLETE_PROFILE_FIELDS : TRAINER_PROFILE_FIELDS) as readonly string[];
+    const validation: Record<string, string> = {};
+    for (const field of Object.keys(body)) if (foreign.includes(field)) validation[field] = PROFILE_MESSAGES.otherRoleField(field, user.role);
+    Object.assign(validation, trainer ? checkTrainerProfile(body as TrainerProfileInput) : checkAthleteProfile(body as AthleteProfileInput));
+    if (Object.keys(validation).length) throw unprocessable(PROFILE_MESSAGES.checkFields(Object.values(validation)), validation);
+
+    const now = this.now();
+    const values = trainer ? trainerProfileValues(body as TrainerProfileInput) : athleteProfileValues(body as AthleteProfileInput);
+    const table = trainer ? 'trainer_profile' : 'athlete_profile';
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto(table)
+        .values({ user_id: user.id, ...values, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+        .execute();
+      const photo = Object.hasOwn(body, 'photo') ? { photo: (body.photo as string | null) ?? null } : {};
+      await trx.updateTable('user').set({ ...photo, profile_complete: 1, updated_at: now }).where('id', '=', user.id).execute();
+    });
+    return this.profile(user.id);
   }
 
   async profile(userId: number) {

@@ -8441,6 +8441,346 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "completeProfile",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/profile/complete",
+    "url": "/v1/api/:project/:role/lambda/profile/complete",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "description": "Pending mode (profile_complete 0) ends here. A trainer sends the trainer fields (bio and specialties\nrequired), an athlete the athlete fields (goals and level required); a field of the other role is\nrefused (422). `photo` is the `url` lambda `upload` answered for an image (or an https address, or null\nto remove it); left out, the photo stays as it is. Types, lengths and ranges are those of the\nTrainerProfile and AthleteProfile tables (PROFILE_LIMITS in src/config/constants.ts; a unit test checks).\n",
+        "properties": {
+          "photo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "title": "Photo"
+          },
+          "headline": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 160,
+            "title": "Headline"
+          },
+          "bio": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 5000,
+            "title": "Bio"
+          },
+          "specialties": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "title": "Specialties",
+            "description": "Comma-separated."
+          },
+          "certifications": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000,
+            "title": "Certifications"
+          },
+          "years_experience": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 80,
+            "title": "Years of experience"
+          },
+          "goals": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000,
+            "title": "Goals"
+          },
+          "level": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "beginner",
+              "intermediate",
+              "advanced",
+              null
+            ],
+            "title": "Level"
+          },
+          "height_cm": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 50,
+            "maximum": 260,
+            "title": "Height (cm)"
+          },
+          "weight_kg": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 20,
+            "maximum": 400,
+            "title": "Weight (kg)"
+          },
+          "birth_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Birth date"
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "required": [
+                "id",
+                "email",
+                "role",
+                "first_name",
+                "last_name",
+                "photo",
+                "status",
+                "verify",
+                "profile_complete",
+                "two_factor_enabled",
+                "account_state"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "email": {
+                  "type": "string"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "admin",
+                    "super_admin",
+                    "trainer",
+                    "athlete"
+                  ]
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "photo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "verify": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "profile_complete": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "two_factor_enabled": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "account_state": {
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "deactivated",
+                    "pending_verification"
+                  ]
+                },
+                "details": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The role's profile (trainer or athlete), when there is one.",
+                  "additionalProperties": true
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "deleteRole",
     "method": "DELETE",
     "path": "/v1/api/{project}/{role}/lambda/role/delete/{roleId}",
@@ -9172,6 +9512,193 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "quoteProgramPrice",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/programs/{programId}/price",
+    "url": "/v1/api/:project/:role/lambda/programs/:programId/price",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "programId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "programId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "program_id",
+            "currency",
+            "price",
+            "amount_off",
+            "final_price",
+            "discount",
+            "code_applied"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "program_id": {
+              "type": "integer"
+            },
+            "currency": {
+              "type": "string"
+            },
+            "price": {
+              "type": "integer",
+              "description": "Minor units."
+            },
+            "amount_off": {
+              "type": "integer",
+              "description": "Minor units taken off (0 without a discount)."
+            },
+            "final_price": {
+              "type": "integer",
+              "description": "What the athlete pays, minor units."
+            },
+            "code_applied": {
+              "type": "boolean",
+              "description": "True when the code given is the discount applied."
+            },
+            "discount": {
+              "oneOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "kind",
+                    "value",
+                    "code",
+                    "ends_at"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer"
+                    },
+                    "kind": {
+                      "type": "string",
+                      "enum": [
+                        "percent",
+                        "fixed"
+                      ]
+                    },
+                    "value": {
+                      "type": "integer"
+                    },
+                    "code": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "ends_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  }
+                }
+              ]
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "uploadFile",
     "method": "POST",
     "path": "/v1/api/{project}/{role}/lambda/upload",
@@ -9330,6 +9857,1232 @@ export const OPERATIONS = [
           }
         },
         "415": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTrainerProgramStats",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/programs/stats",
+    "url": "/v1/api/:project/:role/lambda/programs/stats",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "ids": {
+            "type": "string",
+            "pattern": "^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,99}$"
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "description": "One entry per program of the caller (asked for, or all of them), zero sales included; never another trainer's program.",
+              "items": {
+                "type": "object",
+                "description": "One program's sales. `sales` counts its succeeded payments; `revenue` sums them, one entry per currency (none without sales).",
+                "required": [
+                  "program_id",
+                  "sales",
+                  "revenue"
+                ],
+                "properties": {
+                  "program_id": {
+                    "type": "integer"
+                  },
+                  "sales": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "revenue": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "description": "An amount in minor units with its currency.",
+                      "required": [
+                        "amount",
+                        "currency"
+                      ],
+                      "properties": {
+                        "amount": {
+                          "type": "integer"
+                        },
+                        "currency": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "duplicateProgram",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/programs/{programId}/duplicate",
+    "url": "/v1/api/:project/:role/lambda/programs/:programId/duplicate",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "programId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "programId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "A create, update or delete; `data` is the record's id.",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer"
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listTrainerSales",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/sales",
+    "url": "/v1/api/:project/:role/lambda/sales",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "succeeded",
+              "failed",
+              "refunded",
+              "partially_refunded"
+            ]
+          },
+          "program_id": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "json",
+              "csv"
+            ],
+            "default": "json"
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list",
+            "total",
+            "page",
+            "limit",
+            "num_pages",
+            "totals"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "created_at",
+                  "program_id",
+                  "program_title",
+                  "athlete_id",
+                  "athlete_name",
+                  "amount",
+                  "discount_amount",
+                  "currency",
+                  "status",
+                  "refund_status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer"
+                  },
+                  "created_at": {
+                    "type": "string"
+                  },
+                  "program_id": {
+                    "type": "integer"
+                  },
+                  "program_title": {
+                    "type": "string"
+                  },
+                  "athlete_id": {
+                    "type": "integer"
+                  },
+                  "athlete_name": {
+                    "type": "string"
+                  },
+                  "amount": {
+                    "type": "integer"
+                  },
+                  "discount_amount": {
+                    "type": "integer"
+                  },
+                  "currency": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": "string"
+                  },
+                  "refund_status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "The latest refund request's status, if any."
+                  }
+                }
+              }
+            },
+            "total": {
+              "type": "integer"
+            },
+            "page": {
+              "type": "integer"
+            },
+            "limit": {
+              "type": "integer"
+            },
+            "num_pages": {
+              "type": "integer"
+            },
+            "totals": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "count",
+                  "gross",
+                  "refunded",
+                  "net"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": "integer",
+                    "description": "Sales that count as revenue (succeeded or partly refunded)."
+                  },
+                  "gross": {
+                    "type": "integer",
+                    "description": "Minor units paid."
+                  },
+                  "refunded": {
+                    "type": "integer",
+                    "description": "Minor units refunded (succeeded refunds)."
+                  },
+                  "net": {
+                    "type": "integer",
+                    "description": "gross - refunded."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTrainerDashboard",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/dashboard",
+    "url": "/v1/api/:project/:role/lambda/dashboard",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "days": {
+            "type": "integer",
+            "minimum": 7,
+            "maximum": 365,
+            "default": 30
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "days",
+            "totals",
+            "series",
+            "top_programs",
+            "recent"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "days": {
+              "type": "integer"
+            },
+            "totals": {
+              "type": "object",
+              "required": [
+                "revenue",
+                "enrollments",
+                "active_athletes",
+                "published_programs"
+              ],
+              "properties": {
+                "revenue": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "currency",
+                      "count",
+                      "gross",
+                      "refunded",
+                      "net"
+                    ],
+                    "properties": {
+                      "currency": {
+                        "type": "string"
+                      },
+                      "count": {
+                        "type": "integer",
+                        "description": "Sales that count as revenue (succeeded or partly refunded)."
+                      },
+                      "gross": {
+                        "type": "integer",
+                        "description": "Minor units paid."
+                      },
+                      "refunded": {
+                        "type": "integer",
+                        "description": "Minor units refunded (succeeded refunds)."
+                      },
+                      "net": {
+                        "type": "integer",
+                        "description": "gross - refunded."
+                      }
+                    }
+                  }
+                },
+                "enrollments": {
+                  "type": "integer",
+                  "description": "New enrollments in the period."
+                },
+                "active_athletes": {
+                  "type": "integer",
+                  "description": "Athletes with active access to one of the programs."
+                },
+                "published_programs": {
+                  "type": "integer"
+                }
+              }
+            },
+            "series": {
+              "type": "array",
+              "description": "One entry per day (UTC), oldest first.",
+              "items": {
+                "type": "object",
+                "required": [
+                  "date",
+                  "revenue",
+                  "enrollments"
+                ],
+                "properties": {
+                  "date": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "revenue": {
+                    "type": "integer",
+                    "description": "Minor units of the trainer's main currency (the one with most revenue)."
+                  },
+                  "enrollments": {
+                    "type": "integer"
+                  }
+                }
+              }
+            },
+            "top_programs": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "program_id",
+                  "title",
+                  "sales",
+                  "revenue",
+                  "currency"
+                ],
+                "properties": {
+                  "program_id": {
+                    "type": "integer"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "sales": {
+                    "type": "integer"
+                  },
+                  "revenue": {
+                    "type": "integer"
+                  },
+                  "currency": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "recent": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "kind",
+                  "at",
+                  "text",
+                  "link"
+                ],
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "sale",
+                      "refund",
+                      "enrollment",
+                      "comment"
+                    ]
+                  },
+                  "at": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  },
+                  "link": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listTrainerAthletes",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/athletes",
+    "url": "/v1/api/:project/:role/lambda/athletes",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "program_id": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "enrollment_id",
+                  "athlete_id",
+                  "athlete_name",
+                  "photo",
+                  "program_id",
+                  "program_title",
+                  "status",
+                  "enrolled_at",
+                  "ends_at",
+                  "last_activity",
+                  "completed_workouts",
+                  "total_workouts"
+                ],
+                "properties": {
+                  "enrollment_id": {
+                    "type": "integer"
+                  },
+                  "athlete_id": {
+                    "type": "integer"
+                  },
+                  "athlete_name": {
+                    "type": "string"
+                  },
+                  "photo": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "program_id": {
+                    "type": "integer"
+                  },
+                  "program_title": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "active",
+                      "refunded",
+                      "cancelled"
+                    ]
+                  },
+                  "enrolled_at": {
+                    "type": "string"
+                  },
+                  "ends_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "last_activity": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "The last workout logged in this program."
+                  },
+                  "completed_workouts": {
+                    "type": "integer",
+                    "description": "Distinct workouts of the program completed."
+                  },
+                  "total_workouts": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "revokeEnrollment",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/revoke",
+    "url": "/v1/api/:project/:role/lambda/enrollments/:enrollmentId/revoke",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "enrollmentId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "enrollmentId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Shown to the athlete."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "A create, update or delete; `data` is the record's id.",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer"
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [

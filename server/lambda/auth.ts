@@ -114,9 +114,10 @@ export function authHandlers(app: FastifyInstance): Handlers {
       return accounts.profile((await signedIn(r)).userId!);
     },
     async updateProfile(r) {
-      const caller = await acting(r);
-      await app.database.db.updateTable('user').set({ ...body(r), updated_at: new Date().toISOString() }).where('id', '=', caller.userId).execute();
-      return accounts.profile(caller.userId!);
+      return accounts.updateProfile(await acting(r), body<Record<string, unknown>>(r));
+    },
+    async completeProfile(r) {
+      return accounts.completeProfile(await acting(r), body<Record<string, unknown>>(r));
     },
     async getPreference(r) {
       await signedIn(r);

@@ -5,6 +5,7 @@
 import { hashPassword } from '../auth/password';
 import { forbidden, unprocessable } from '../errors';
 import { API_MESSAGES } from '../../src/config/messages';
+import { pricingProblem, structureProblem, type StructureSummary } from '../../src/domain/program-rules';
 import type { Ctx } from './context';
 import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
 
@@ -49,13 +50,37 @@ async function requireActiveEnrollment(ctx: Ctx, programId: unknown) {
   if (!row) throw forbidden('Only athletes enrolled in this program may do this');
 }
 
+/** How many exercises each workout of each split of a program has (none for a program not yet created). */
+async function programStructure(ctx: Ctx, programId: number | undefined): Promise<StructureSummary> {
+  if (programId === undefined) return { splits: [] };
+  const rows = await ctx.db
+    .selectFrom('split as s')
+    .leftJoin('workout as w', 'w.split_id', 's.id')
+    .leftJoin('workout_exercise as we', 'we.workout_id', 'w.id')
+    .select(['s.id as split_id', 'w.id as workout_id', (eb) => eb.fn.count('we.id').as('exercises')])
+    .where('s.program_id', '=', programId)
+    .groupBy(['s.id', 'w.id'])
+    .execute();
+  const splits = new Map<number, { exercises: number }[]>();
+  for (const r of rows) {
+    const workouts = splits.get(Number(r.split_id)) ?? splits.set(Number(r.split_id), []).get(Number(r.split_id))!;
+    if (r.workout_id != null) workouts.push({ exercises: Number(r.exercises) });
+  }
+  return { splits: [...splits.values()].map((workouts) => ({ workouts })) };
+}
+
+/** Users who wrote a comment: their public fields show beside it. */
+const commenters = inQuery('id', (ctx) => ctx.db.selectFrom('comment').select('comment.author_id'));
+
 export const POLICIES: Record<string, TablePolicy> = {
   user: {
     owner: 'id',
+    // Active trainers are public; so is the name of whoever commented on a (public) post. Other people's
+    // rows carry the public fields only.
     read: {
-      anonymous: allOf(eq('role', 'trainer'), eq('status', 1)),
-      athlete: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1))),
-      trainer: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1))),
+      anonymous: anyOf(allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
+      athlete: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
+      trainer: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
       admin: true,
     },
     publicFields: ['id', 'first_name', 'last_name', 'photo', 'role'],
@@ -99,14 +124,22 @@ export const POLICIES: Record<string, TablePolicy> = {
     write: {
       trainer: ['title', 'description', 'sport', 'level', 'duration_weeks', 'price', 'currency', 'pricing', 'interval', 'cover', 'status'],
     },
-    /** A trainer submits for review; only an admin publishes (approves). A published program stays published through edits. */
+    /**
+     * A trainer submits for review; only an admin publishes (approves). A published program stays published through edits.
+     * The rules of src/domain/program-rules.ts on the program as it will be (a change merged with the stored row):
+     * a subscription needs a billing interval (everyone); a trainer's submission for review (status pending_review)
+     * needs a split with a workout with an exercise, counted here in the same transaction as the change.
+     */
     async check(ctx, row, op, id) {
-      if (ctx.caller.kind !== 'trainer' || row.status !== 'published') return;
-      if (op === 'update' && id !== undefined) {
-        const current = await ctx.db.selectFrom('program').select('status').where('id', '=', id).executeTakeFirst();
-        if (current?.status === 'published') return;
+      const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('program').select(['status', 'pricing', 'interval']).where('id', '=', id).executeTakeFirst() : undefined;
+      const pricing = pricingProblem({ pricing: (row.pricing ?? stored?.pricing) as string, interval: (row.interval === undefined ? stored?.interval : row.interval) as string | null });
+      if (pricing) throw unprocessable(pricing, { interval: pricing });
+      if (ctx.caller.kind !== 'trainer') return;
+      if (row.status === 'published' && stored?.status !== 'published') throw forbidden(API_MESSAGES.programNeedsReview);
+      if (row.status === 'pending_review') {
+        const missing = structureProblem(await programStructure(ctx, id));
+        if (missing) throw unprocessable(missing, { status: missing });
       }
-      throw forbidden(API_MESSAGES.programNeedsReview);
     },
   },
   split: {
@@ -252,11 +285,14 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: via('program_id', 'program', 'update'), admin: true },
     delete: { trainer: via('program_id', 'program', 'update'), admin: true },
-    async check(_ctx, row) {
-      if (row.kind === 'percent' && row.value != null && Number(row.value) > 100) {
+    /** Checked on the discount as it will be (a change is merged with the stored row first). */
+    async check(ctx, row, op, id) {
+      const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('discount').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+      const d = { ...(stored ?? {}), ...row } as Record<string, unknown>;
+      if (d.kind === 'percent' && d.value != null && Number(d.value) > 100) {
         throw unprocessable('A percentage discount is at most 100', { value: 'must be at most 100 for a percentage' });
       }
-      if (row.starts_at && row.ends_at && String(row.ends_at) <= String(row.starts_at)) {
+      if (d.starts_at && d.ends_at && Date.parse(String(d.ends_at)) <= Date.parse(String(d.starts_at))) {
         throw unprocessable('The discount must end after it starts', { ends_at: 'must be after starts_at' });
       }
     },
@@ -268,6 +304,12 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: own('author_id'), admin: own('author_id') },
     delete: { trainer: own('author_id'), admin: true },
+    /** One pinned post per author: pinning one unpins the others. */
+    async after(ctx, row, _op, id) {
+      if (Number(row.pinned) !== 1) return;
+      const post = await ctx.db.selectFrom('post').select('author_id').where('id', '=', id).executeTakeFirstOrThrow();
+      await ctx.db.updateTable('post').set({ pinned: 0 }).where('author_id', '=', post.author_id).where('id', '<>', id).where('pinned', '=', 1).execute();
+    },
   },
   comment: {
     owner: 'author_id',

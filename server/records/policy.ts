@@ -39,6 +39,8 @@ export interface TablePolicy {
   publicFields?: readonly string[];
   /** A last check on a create or update (after validation), e.g. "an athlete reviews only what they bought". */
   check?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id?: number) => Promise<void>;
+  /** What a write implies for other rows, in the same transaction after the write (e.g. one pinned post per author). */
+  after?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id: number) => Promise<void>;
   /** Turns write-only input into stored columns (e.g. password -> password_hash). */
   transform?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { csvCell } from '../../src/domain/csv';
 import type { Database, DB } from '../db';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import type { Caller, Ctx } from './context';
@@ -213,6 +214,7 @@ export class RecordsService {
       await policy.check?.(ctx, input, 'create');
       const row = await this.toColumns(table, policy, input, true);
       const inserted = await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
+      await policy.after?.(ctx, input, 'create', Number(inserted.id));
       return Number(inserted.id);
     });
   }
@@ -229,6 +231,7 @@ export class RecordsService {
       await policy.check?.(ctx, input, 'update', id);
       const row = await this.toColumns(table, policy, input, false);
       await trx.updateTable(table).set(row).where('id', '=', id).execute();
+      await policy.after?.(ctx, input, 'update', id);
       return id;
     });
   }
@@ -248,6 +251,7 @@ export class RecordsService {
       if (policy.check) for (const id of ids) await policy.check(ctx, input, 'update', id);
       const row = await this.toColumns(table, policy, input, false);
       for (const chunk of chunks(ids, 500)) await trx.updateTable(table).set(row).where('id', 'in', chunk).execute();
+      if (policy.after) for (const id of ids) await policy.after(ctx, input, 'update', id);
       return ids.length;
     });
   }
@@ -508,14 +512,6 @@ function pick(row: Row, keys: readonly string[]): Row {
   const out: Row = {};
   for (const k of keys) if (k in row) out[k] = row[k];
   return out;
-}
-
-function csvCell(v: unknown): string {
-  if (v == null) return '';
-  let s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // Spreadsheet formula injection: a cell starting with = + - @ is shown as text.
-  if (/^[=+\-@\t\r]/.test(s) && typeof v === 'string') s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -83,3 +83,26 @@ export const QUERY_DEFAULTS = {
   mutationMaxRetries: 2,
   mutationRetryMaxDelayMs: 10_000,
 } as const;
+
+/**
+ * Profile completion (pending mode, spec §6): the limits of the trainer and athlete profile fields. The
+ * contract's TrainerProfile and AthleteProfile tables say the same (a unit test holds them together).
+ */
+export const PROFILE_LIMITS = {
+  headlineMax: 160,
+  bioMax: 5000,
+  specialtiesMax: 500,
+  /** One specialty (they are kept as one comma-separated text). */
+  specialtyMax: 60,
+  certificationsMax: 1000,
+  yearsExperience: { min: 0, max: 80 },
+  goalsMax: 1000,
+  heightCm: { min: 50, max: 260 },
+  weightKg: { min: 20, max: 400 },
+  /** A birth date is at most this many years ago. */
+  birthDateMaxYears: 120,
+  photoMax: 2048,
+} as const;
+
+/** Where each role lands after completing its profile (trainers: their dashboard; athletes: the home page). */
+export const PROFILE_COMPLETION_HOME = { trainer: '/trainer/dashboard', athlete: HOME_PATH } as const;

@@ -58,3 +58,48 @@ export const API_MESSAGES = {
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available; try again shortly',
 } as const;
+
+/**
+ * The trainer studio's program rules (src/domain/program-rules.ts): the program builder shows them at the
+ * fields, and the API answers with the same words when it refuses (server/records/policies.ts, lambda trainer).
+ */
+export const PROGRAM_MESSAGES = {
+  titleLength: (min: number, max: number) => `Give the program a title of ${min} to ${max} characters`,
+  priceInvalid: 'Enter a price of 0 or more, with at most two decimals',
+  priceTooHigh: (max: string) => `The price can be at most ${max}`,
+  currencyInvalid: 'Use a three-letter currency code, such as USD',
+  durationInvalid: (min: number, max: number) => `The duration is a whole number of weeks, ${min} to ${max}`,
+  intervalRequired: 'A subscription needs a billing interval: monthly or yearly',
+  needsSplit: 'Add at least one split before submitting the program for review',
+  needsWorkout: 'Add a workout to a split before submitting the program for review',
+  needsExercise: 'Add an exercise to a workout before submitting the program for review',
+  duplicateOwnOnly: 'You can duplicate only your own programs',
+  copyTitle: (title: string) => `Copy of ${title}`,
+} as const;
+
+/**
+ * Profile completion (pending mode, spec §6; rules in src/domain/profile-completion.ts): the forms show
+ * these at the fields, and lambda `profile/complete` answers with the same words when it refuses.
+ */
+export const PROFILE_MESSAGES = {
+  bioRequired: 'Write a short bio: athletes read it before they buy',
+  specialtiesRequired: 'Add at least one specialty',
+  goalsRequired: 'Tell us what you want to achieve',
+  levelRequired: 'Choose your level',
+  levelInvalid: 'Choose beginner, intermediate or advanced',
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  badCharacter: (label: string) => `${label} contains a character that is not allowed`,
+  yearsExperienceRange: (min: number, max: number) => `Years of experience is a whole number from ${min} to ${max}`,
+  heightRange: (min: number, max: number) => `Height is a whole number of centimetres from ${min} to ${max}`,
+  weightRange: (min: number, max: number) => `Weight is a number of kilograms from ${min} to ${max}`,
+  birthDateInvalid: 'Enter the birth date as a real date (YYYY-MM-DD)',
+  birthDateFuture: 'The birth date cannot be in the future',
+  birthDateTooOld: (years: number) => `The birth date cannot be more than ${years} years ago`,
+  photoInvalid: 'Upload the photo as an image (JPEG, PNG, WebP or GIF)',
+  photoNotImage: 'The photo must be an image (JPEG, PNG, WebP or GIF)',
+  otherRoleField: (field: string, role: string) => `${field} is not part of a ${role} profile`,
+  checkFields: (messages: readonly string[]) => `Check the profile: ${messages.join('; ')}`,
+  adminHasNoProfile: 'Admin accounts have no profile to complete',
+  completed: 'Your profile is complete. Welcome to Sportlink!',
+  saved: 'Your profile was saved',
+} as const;

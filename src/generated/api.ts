@@ -1147,6 +1147,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/profile/complete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete your trainer or athlete profile (ends pending mode)
+         * @description Validates the role's profile fields, then in one transaction writes the trainer_profile or
+         *     athlete_profile row (insert or update), the photo when one is sent, and `profile_complete = 1`:
+         *     either all of it is written or nothing. Calling it again updates the profile. Admins have no profile
+         *     to complete (403); a deactivated account is refused (403, the deactivated-account message).
+         */
+        post: operations["completeProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/role/delete/{roleId}": {
         parameters: {
             query?: never;
@@ -1259,6 +1290,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/programs/{programId}/price": {
+        parameters: {
+            query?: {
+                /** @description A discount code the athlete typed (case and spaces ignored). */
+                code?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The program. */
+                programId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The price of a program today
+         * @description The program's price and the discount that applies now, computed by the server with the one resolution
+         *     rule (src/domain/discounts.ts): live discounts without a code apply to everyone, a code discount only
+         *     with its code, overlapping ones never stack and the lowest resulting price wins. Checkout charges
+         *     this price. A program the caller may not see is a 404.
+         */
+        get: operations["quoteProgramPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/upload": {
         parameters: {
             query?: never;
@@ -1284,6 +1351,187 @@ export interface paths {
          *     it is served at (`/uploads/...`).
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/programs/stats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sales per program of the signed-in trainer
+         * @description Trainers only (path role `trainer`). For each of the caller's own programs (every status), how many
+         *     succeeded payments it had and what they add up to, per currency: the aggregate the records API does not offer.
+         *     `ids` narrows the answer to those programs; ids of programs that are not the caller's are left out (never an error,
+         *     never another trainer's figures). A read: a deactivated trainer may call it.
+         */
+        get: operations["getTrainerProgramStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/programs/{programId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The program to copy; it must be the caller's own. */
+                programId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy one of your programs as a new draft
+         * @description Trainers only (path role `trainer`), own programs only (another trainer's program answers 404, or 403 when
+         *     it is published and so visible). Copies the program, its splits, their workouts and the workouts' exercises
+         *     in one transaction, as a new draft titled "Copy of …" (cut to the title's length limit). An action: a
+         *     deactivated trainer is refused (403). Answers the new program's id.
+         */
+        post: operations["duplicateProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/sales": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in trainer's sales
+         * @description The caller's own sales (transactions of their programs), newest first, with the athlete's name, the
+         *     program's title and the state of the latest refund request; filtered by date range, status and
+         *     program; with totals per currency over every matching sale (gross, refunded, net). `format=csv`
+         *     answers every matching sale as CSV (at most 10,000). Trainers only.
+         */
+        get: operations["listTrainerSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in trainer's dashboard figures
+         * @description Revenue and enrollments per day over the last `days` (default 30), totals, top programs by revenue, and recent activity (sales, refund requests, enrollments, comments on their posts). Own programs only. Trainers only.
+         */
+        get: operations["getTrainerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/athletes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The athletes enrolled in the signed-in trainer's programs
+         * @description One row per enrollment in the caller's own programs (optionally one program), with the athlete's name and photo, the access state, the last workout logged and how many of the program's workouts are completed. Trainers only.
+         */
+        get: operations["listTrainerAthletes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description An enrollment in one of the caller's programs. */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an athlete's access to a program
+         * @description Ends an active enrollment in one of the caller's programs (status cancelled, access ends now) and notifies the athlete; their logs are kept. Another trainer's enrollment is a 404; an enrollment that is not active is a 409. A deactivated trainer is refused.
+         */
+        post: operations["revokeEnrollment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2267,6 +2515,46 @@ export interface components {
             last_name?: string;
             photo?: string | null;
         };
+        /**
+         * @description Pending mode (profile_complete 0) ends here. A trainer sends the trainer fields (bio and specialties
+         *     required), an athlete the athlete fields (goals and level required); a field of the other role is
+         *     refused (422). `photo` is the `url` lambda `upload` answered for an image (or an https address, or null
+         *     to remove it); left out, the photo stays as it is. Types, lengths and ranges are those of the
+         *     TrainerProfile and AthleteProfile tables (PROFILE_LIMITS in src/config/constants.ts; a unit test checks).
+         */
+        ProfileCompletionRequest: {
+            /** Photo */
+            photo?: string | null;
+            /** Headline */
+            headline?: string | null;
+            /** Bio */
+            bio?: string | null;
+            /**
+             * Specialties
+             * @description Comma-separated.
+             */
+            specialties?: string | null;
+            /** Certifications */
+            certifications?: string | null;
+            /** Years of experience */
+            years_experience?: number | null;
+            /** Goals */
+            goals?: string | null;
+            /**
+             * Level
+             * @enum {string|null}
+             */
+            level?: "beginner" | "intermediate" | "advanced" | null;
+            /** Height (cm) */
+            height_cm?: number | null;
+            /** Weight (kg) */
+            weight_kg?: number | null;
+            /**
+             * Birth date
+             * Format: date
+             */
+            birth_date?: string | null;
+        };
         /** @description An amount in minor units with its currency. */
         admin_Money: {
             amount: number;
@@ -2308,6 +2596,28 @@ export interface components {
             /** @description Shown to the athlete; required to deny. */
             note?: string;
         };
+        PriceQuoteResponse: {
+            /** @constant */
+            error: false;
+            program_id: number;
+            currency: string;
+            /** @description Minor units. */
+            price: number;
+            /** @description Minor units taken off (0 without a discount). */
+            amount_off: number;
+            /** @description What the athlete pays, minor units. */
+            final_price: number;
+            /** @description True when the code given is the discount applied. */
+            code_applied: boolean;
+            discount: null | {
+                id: number;
+                /** @enum {string} */
+                kind: "percent" | "fixed";
+                value: number;
+                code: string | null;
+                ends_at: string | null;
+            };
+        };
         UploadResponse: {
             /** @constant */
             error: false;
@@ -2317,6 +2627,109 @@ export interface components {
             type: string;
             /** @description Bytes. */
             size: number;
+        };
+        /** @description One program's sales. `sales` counts its succeeded payments; `revenue` sums them, one entry per currency (none without sales). */
+        ProgramStats: {
+            program_id: number;
+            sales: number;
+            revenue: components["schemas"]["admin_Money"][];
+        };
+        ProgramStatsResponse: {
+            /** @constant */
+            error: false;
+            /** @description One entry per program of the caller (asked for, or all of them), zero sales included; never another trainer's program. */
+            list: components["schemas"]["ProgramStats"][];
+        };
+        Sale: {
+            id: number;
+            created_at: string;
+            program_id: number;
+            program_title: string;
+            athlete_id: number;
+            athlete_name: string;
+            amount: number;
+            discount_amount: number;
+            currency: string;
+            status: string;
+            /** @description The latest refund request's status, if any. */
+            refund_status: string | null;
+        };
+        Totals: {
+            currency: string;
+            /** @description Sales that count as revenue (succeeded or partly refunded). */
+            count: number;
+            /** @description Minor units paid. */
+            gross: number;
+            /** @description Minor units refunded (succeeded refunds). */
+            refunded: number;
+            /** @description gross - refunded. */
+            net: number;
+        };
+        SalesResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["Sale"][];
+            total: number;
+            page: number;
+            limit: number;
+            num_pages: number;
+            totals: components["schemas"]["Totals"][];
+        };
+        TrainerDashboardResponse: {
+            /** @constant */
+            error: false;
+            days: number;
+            totals: {
+                revenue: components["schemas"]["Totals"][];
+                /** @description New enrollments in the period. */
+                enrollments: number;
+                /** @description Athletes with active access to one of the programs. */
+                active_athletes: number;
+                published_programs: number;
+            };
+            /** @description One entry per day (UTC), oldest first. */
+            series: {
+                /** Format: date */
+                date: string;
+                /** @description Minor units of the trainer's main currency (the one with most revenue). */
+                revenue: number;
+                enrollments: number;
+            }[];
+            top_programs: {
+                program_id: number;
+                title: string;
+                sales: number;
+                revenue: number;
+                currency: string;
+            }[];
+            recent: {
+                /** @enum {string} */
+                kind: "sale" | "refund" | "enrollment" | "comment";
+                at: string;
+                text: string;
+                link: string | null;
+            }[];
+        };
+        AthletesResponse: {
+            /** @constant */
+            error: false;
+            list: {
+                enrollment_id: number;
+                athlete_id: number;
+                athlete_name: string;
+                photo: string | null;
+                program_id: number;
+                program_title: string;
+                /** @enum {string} */
+                status: "active" | "refunded" | "cancelled";
+                enrolled_at: string;
+                ends_at: string | null;
+                /** @description The last workout logged in this program. */
+                last_activity: string | null;
+                /** @description Distinct workouts of the program completed. */
+                completed_workouts: number;
+                total_workouts: number;
+            }[];
         };
     };
     responses: {
@@ -4201,6 +4614,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    completeProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCompletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change (profile_complete 1, details the role's profile). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     deleteRole: {
         parameters: {
             query?: never;
@@ -4335,6 +4784,41 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    quoteProgramPrice: {
+        parameters: {
+            query?: {
+                /** @description A discount code the athlete typed (case and spaces ignored). */
+                code?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The program. */
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -4389,6 +4873,228 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    getTrainerProgramStats: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated program ids (at most 100). */
+                ids?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramStatsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    duplicateProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The program to copy; it must be the caller's own. */
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Copied; `data` is the new program's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTrainerSales: {
+        parameters: {
+            query?: {
+                /** @description Sales at or after this time (ISO-8601). */
+                from?: string;
+                /** @description Sales before this time (ISO-8601). */
+                to?: string;
+                /** @description The transaction status. */
+                status?: "pending" | "succeeded" | "failed" | "refunded" | "partially_refunded";
+                /** @description One of the caller's programs. */
+                program_id?: number;
+                /** @description Page number. */
+                page?: number;
+                /** @description Page size. */
+                size?: number;
+                /** @description `csv` for a file of every matching sale. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales with totals, or the CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesResponse"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTrainerDashboard: {
+        parameters: {
+            query?: {
+                /** @description How many days back (7 to 365). */
+                days?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTrainerAthletes: {
+        parameters: {
+            query?: {
+                /** @description One of the caller's programs. */
+                program_id?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthletesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeEnrollment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description An enrollment in one of the caller's programs. */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Shown to the athlete. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; `data` is the enrollment id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAdminRecords: {

@@ -46,6 +46,7 @@ const ForgotPasswordPage = () => import('../../storefront/auth/password-reset/co
 const ResetPasswordPage = () => import('../../storefront/auth/password-reset/components/ResetPasswordPage');
 const MagicLinkPage = () => import('../../storefront/auth/magic-login/components/MagicLinkPage');
 const ProfilePage = () => import('../../storefront/auth/profile/components/ProfilePage');
+const DiscountsPage = () => import('../../storefront/trainer/discounts/components/DiscountsPage');
 
 const ADMINS: readonly UserRole[] = ['admin', 'super_admin'];
 const TRAINER: readonly UserRole[] = ['trainer'];
@@ -95,18 +96,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
 
   // ---- Trainer only
-  { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/edit-program/:programId', title: 'edit program', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/program-builder/components/ProgramBuilderPage')) },
+  { path: '/trainer/edit-program/:programId', title: 'edit program', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/program-builder/components/ProgramBuilderPage')) },
   { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
-  { path: '/trainer/transactions', title: 'transactions', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true },
-  { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer' },
-  { path: '/trainer/programs', title: 'programs', roles: TRAINER, layout: 'trainer', redirectSignedOut: true },
-  { path: '/trainer/profile-completion', title: 'profile completion', roles: TRAINER, layout: 'trainer', profileCompletion: true },
-  { path: '/trainer/view-program/:programId', title: 'view program', roles: ['trainer', 'admin', 'super_admin'], layout: 'role' },
+  { path: '/trainer/transactions', title: 'transactions', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/transactions/components/TransactionsPage')) },
+  { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/feed/components/FeedPage')) },
+  { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
+  { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
+  { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/dashboard/components/DashboardPage')) },
+  { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/athlete-management/components/AthleteManagementPage')) },
+  { path: '/trainer/programs', title: 'programs', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/programs/components/ProgramsPage')) },
+  { path: '/trainer/profile-completion', title: 'profile completion', roles: TRAINER, layout: 'trainer', profileCompletion: true, screen: screen(() => import('../../storefront/trainer/profile-completion/components/TrainerProfileCompletionPage')) },
+  { path: '/trainer/view-program/:programId', title: 'view program', roles: ['trainer', 'admin', 'super_admin'], layout: 'role', screen: screen(() => import('../../storefront/trainer/programs/components/ViewProgramPage')) },
 
   // ---- Athlete (member) only
   { path: P.athleteProfile, title: 'profile', roles: ATHLETE, layout: 'athlete', screen: screen(ProfilePage), redirectSignedOut: true },
@@ -116,7 +117,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete' },
   { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
   { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
-  { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true },
+  { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true, screen: screen(() => import('../../storefront/athlete/profile-completion/components/AthleteProfileCompletionPage')) },
 ];
 
 /** The layout of a role's pages (signed out: the athlete storefront's). */

@@ -47,7 +47,8 @@ async function freshUser(role: string) {
 const CASES: Record<string, Case> = {
   user: {
     target: 5,
-    allow: { athlete: 'LGU', admin: 'LGUDC' },
+    // Athlete 5 commented on a post: everyone may read their public fields (name, photo), nothing else.
+    allow: { anon: 'LG', athlete: 'LGU', athlete2: 'LG', trainer: 'LG', trainer2: 'LG', admin: 'LGUDC' },
     create: { email: 'new.user@example.test', password: 'Password123!', role: 'athlete', first_name: 'New', last_name: 'User' },
     update: { first_name: 'Changed' },
     clone: () => ({ email: `clone${++seq}@example.test` }),

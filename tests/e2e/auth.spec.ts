@@ -80,6 +80,7 @@ const totpStep = () => Math.floor(Date.now() / 30_000);
 // ---- flows ---------------------------------------------------------------------------------------
 
 test('an athlete signs up, follows the mailed verification link, signs in and out', async ({ page, baseURL, request }) => {
+  test.setTimeout(60_000); // sign-up, confirmation, profile completion and sign-out in one flow
   const email = `new-athlete-${Date.now()}@example.test`;
 
   await page.goto('/login');
@@ -122,6 +123,11 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await fillSignIn(page, email, 'Tempo-Runs-Every-Tuesday');
+  // A new account is in pending mode: home holds it on profile completion until the profile is complete.
+  await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
+  await field(page, 'Goals').fill('Run my first 10K');
+  await page.getByRole('radio', { name: /^Beginner/ }).check();
+  await page.getByRole('button', { name: 'Complete profile' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Training programs from real coaches' })).toBeVisible();
   expect(await stored(page, 'role')).toBe('athlete');

@@ -47,7 +47,7 @@ test('a trainer lands in the trainer layout; the sidebar opens at 1024 px and cl
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar).toBeVisible();
   await shoot(page, 'trainer');
-  await page.getByTestId('not-built').click();
+  await page.getByTestId('title-bar').click(); // a click on the page
   await expect(sidebar).toBeHidden();
   await page.setViewportSize({ width: 1023, height: 800 });
   await page.reload();

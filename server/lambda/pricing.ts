@@ -1,0 +1,40 @@
+/** Lambda programs/{id}/price: the server's quote of a program's price today (src/domain/discounts.ts decides). */
+import type { FastifyInstance } from 'fastify';
+import { ANONYMOUS } from '../records/context';
+import type { Handlers } from '../routes';
+import type { Database } from '../db';
+import { normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
+
+/** Every discount of a program, codes included (the rule decides which apply; none leaves the server). */
+export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
+  const rows = await database.db
+    .selectFrom('discount')
+    .select(['id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'active'])
+    .where('program_id', '=', programId)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), value: Number(r.value), redemptions: Number(r.redemptions ?? 0), active: Number(r.active), max_redemptions: r.max_redemptions == null ? null : Number(r.max_redemptions) }) as DiscountRule);
+}
+
+export function pricingHandlers(app: FastifyInstance): Handlers {
+  return {
+    async quoteProgramPrice(request) {
+      const { role, programId } = request.params as { role: string; programId: number };
+      const caller = await request.callerForPath(role).catch(() => ANONYMOUS);
+      // The caller must be able to see the program (published, or their own): the records policy decides.
+      const { model } = await app.records.get(caller, 'program', programId);
+      const code = (request.query as { code?: string }).code;
+      const quote = quotePrice(Number(model.price), await programDiscounts(app.database, programId), { code });
+      const d = quote.discount;
+      return {
+        error: false,
+        program_id: programId,
+        currency: String(model.currency),
+        price: quote.price,
+        amount_off: quote.amount_off,
+        final_price: quote.final_price,
+        code_applied: !!d?.code && normaliseCode(d.code) === normaliseCode(code),
+        discount: d ? { id: d.id, kind: d.kind, value: d.value, code: d.code, ends_at: d.ends_at } : null,
+      };
+    },
+  };
+}

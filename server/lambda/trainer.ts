@@ -1,0 +1,121 @@
+/**
+ * Trainer-only lambda endpoints: what the records API cannot do for the trainer studio.
+ * - `programs/stats`: sales per program (an aggregate), for the caller's own programs only.
+ * - `programs/{id}/duplicate`: a deep copy of an own program (program, splits, workouts, workout exercises)
+ *   as a new draft, in one transaction, so a copy is never half made.
+ * Both take the path role `trainer` and a trainer's token; anyone else is refused (401 signed out, 403 otherwise).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { API_MESSAGES, MESSAGES, PROGRAM_MESSAGES } from '../../src/config/messages';
+import { copyTitle } from '../../src/domain/program-rules';
+import { TABLES } from '../../src/generated/tables';
+import type { DB } from '../db';
+import { forbidden, notFound, unauthorized } from '../errors';
+import type { Caller } from '../records/context';
+import type { Handlers } from '../routes';
+
+type Row = Record<string, unknown>;
+
+/** The largest id an integer column holds (PostgreSQL `serial`). */
+const MAX_ID = 2_147_483_647;
+
+/** The columns a copy carries over: the contract's writable fields (ids and timestamps are the copy's own). */
+const copied = (table: keyof typeof TABLES): string[] =>
+  Object.entries(TABLES[table].fields as Record<string, { readOnly: boolean }>)
+    .filter(([name, f]) => !f.readOnly && name !== 'id')
+    .map(([name]) => name);
+
+const pick = (row: Row, fields: readonly string[]): Row => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
+
+async function insertReturningId(trx: DB, table: string, values: Row): Promise<number> {
+  return Number((await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id);
+}
+
+export function trainerHandlers(app: FastifyInstance): Handlers {
+  const db = () => app.database.db;
+
+  /** A signed-in trainer on the trainer path; `acting`: the account must be active too (spec §6). */
+  async function trainerCaller(r: FastifyRequest, acting: boolean): Promise<Caller> {
+    const caller = await r.callerForPath((r.params as { role: string }).role);
+    if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
+    if (caller.kind !== 'trainer') throw forbidden(API_MESSAGES.roleMismatch('trainer'));
+    if (acting && caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+    return caller;
+  }
+
+  return {
+    async getTrainerProgramStats(r) {
+      const caller = await trainerCaller(r, false);
+      const raw = (r.query as { ids?: string }).ids;
+      // Ids past the id column's range cannot be anyone's program.
+      const ids = raw ? [...new Set(raw.split(',').map(Number))].filter((id) => id <= MAX_ID) : null;
+      if (ids && !ids.length) return { error: false, list: [] };
+      let own = db().selectFrom('program').select('program.id').where('trainer_id', '=', caller.userId);
+      if (ids) own = own.where('program.id', 'in', ids);
+      const [programs, sales] = await Promise.all([
+        own.orderBy('program.id').execute(),
+        db()
+          .selectFrom('transaction')
+          .select(['program_id', 'currency', sql<number>`count(*)`.as('n'), sql<number>`sum(amount)`.as('amount')])
+          .where('status', '=', 'succeeded')
+          .where('program_id', 'in', own)
+          .groupBy(['program_id', 'currency'])
+          .orderBy('currency')
+          .execute(),
+      ]);
+      return {
+        error: false,
+        list: programs.map((p) => {
+          const mine = sales.filter((s) => Number(s.program_id) === Number(p.id));
+          return {
+            program_id: Number(p.id),
+            sales: mine.reduce((n, s) => n + Number(s.n), 0),
+            revenue: mine.map((s) => ({ amount: Number(s.amount), currency: String(s.currency) })),
+          };
+        }),
+      };
+    },
+
+    async duplicateProgram(r) {
+      const caller = await trainerCaller(r, true);
+      const { programId } = r.params as { programId: number };
+      return db()
+        .transaction()
+        .execute(async (trx) => {
+          const program = (await trx.selectFrom('program').selectAll().where('id', '=', programId).executeTakeFirst()) as Row | undefined;
+          // Another trainer's program: not found unless it is published (then visible, and the refusal says why).
+          const mine = program && Number(program.trainer_id) === caller.userId;
+          if (!program || (!mine && program.status !== 'published')) throw notFound(API_MESSAGES.recordNotFound('program'));
+          if (!mine) throw forbidden(PROGRAM_MESSAGES.duplicateOwnOnly);
+          const now = new Date().toISOString();
+          const stamps = { created_at: now, updated_at: now };
+          const copyId = await insertReturningId(trx, 'program', {
+            ...pick(program, copied('program')),
+            trainer_id: caller.userId,
+            title: copyTitle(String(program.title)),
+            status: 'draft',
+            featured: 0,
+            ...stamps,
+          });
+          const splits = (await trx.selectFrom('split').selectAll().where('program_id', '=', programId).orderBy('position').orderBy('id').execute()) as Row[];
+          for (const split of splits) {
+            const splitId = await insertReturningId(trx, 'split', { ...pick(split, copied('split')), program_id: copyId, ...stamps });
+            const workouts = (await trx.selectFrom('workout').selectAll().where('split_id', '=', Number(split.id)).orderBy('id').execute()) as Row[];
+            for (const workout of workouts) {
+              const workoutId = await insertReturningId(trx, 'workout', { ...pick(workout, copied('workout')), split_id: splitId, ...stamps });
+              const exercises = (await trx.selectFrom('workout_exercise').selectAll().where('workout_id', '=', Number(workout.id)).orderBy('position').orderBy('id').execute()) as Row[];
+              if (exercises.length) {
+                await trx
+                  .insertInto('workout_exercise')
+                  .values(exercises.map((e) => ({ ...pick(e, copied('workout_exercise')), workout_id: workoutId, ...stamps })))
+                  .execute();
+              }
+            }
+          }
+          r.log.info({ userId: caller.userId, from: programId, to: copyId }, 'program duplicated');
+          return { error: false, data: copyId };
+        });
+    },
+  };
+}

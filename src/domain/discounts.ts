@@ -1,0 +1,70 @@
+/**
+ * How a program's price is discounted — the one definition the server (quotes, checkout) and the web
+ * app (what the storefront shows) share.
+ *
+ * A discount is live when it is active, has started, has not ended (ends_at is exclusive) and has
+ * redemptions left. Live discounts without a code apply to everyone; a live discount with a code
+ * applies only when that code is given (codes are upper-case; matching ignores case and spaces).
+ * Overlapping discounts never stack: of those that apply, the one that leaves the lowest price wins;
+ * on a tie, the newest (highest id). A percent discount takes value % of the price, rounded to the
+ * nearest minor unit; a fixed one takes value minor units; the price never goes below zero.
+ */
+export interface DiscountRule {
+  id: number;
+  code: string | null;
+  kind: 'percent' | 'fixed';
+  value: number;
+  starts_at: string;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  redemptions: number;
+  active: number;
+}
+
+export interface PriceQuote {
+  /** The program's price, minor units. */
+  price: number;
+  /** What is taken off (0 without a discount). */
+  amount_off: number;
+  /** What the athlete pays. */
+  final_price: number;
+  /** The discount applied, or null. */
+  discount: DiscountRule | null;
+}
+
+export const normaliseCode = (code: string | null | undefined): string | null => {
+  const c = (code ?? '').replace(/\s+/g, '').toUpperCase();
+  return c === '' ? null : c;
+};
+
+export function isLive(d: DiscountRule, now: Date): boolean {
+  const t = now.getTime();
+  if (d.active !== 1) return false;
+  if (Date.parse(d.starts_at) > t) return false;
+  if (d.ends_at !== null && Date.parse(d.ends_at) <= t) return false;
+  if (d.max_redemptions !== null && d.redemptions >= d.max_redemptions) return false;
+  return true;
+}
+
+export function amountOff(price: number, d: Pick<DiscountRule, 'kind' | 'value'>): number {
+  const off = d.kind === 'percent' ? Math.round((price * Math.min(d.value, 100)) / 100) : d.value;
+  return Math.max(0, Math.min(price, off));
+}
+
+/** The price of a program under its discounts (and the code the athlete typed, if any). */
+export function quotePrice(price: number, discounts: readonly DiscountRule[], opts: { now?: Date; code?: string | null } = {}): PriceQuote {
+  const now = opts.now ?? new Date();
+  const code = normaliseCode(opts.code);
+  let best: DiscountRule | null = null;
+  let bestOff = 0;
+  for (const d of discounts) {
+    if (!isLive(d, now)) continue;
+    if (d.code !== null && normaliseCode(d.code) !== code) continue;
+    const off = amountOff(price, d);
+    if (off > bestOff || (off === bestOff && off > 0 && best !== null && d.id > best.id)) {
+      best = d;
+      bestOff = off;
+    }
+  }
+  return { price, amount_off: bestOff, final_price: price - bestOff, discount: best };
+}

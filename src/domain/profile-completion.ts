@@ -1,0 +1,187 @@
+/**
+ * Profile completion (pending mode, spec §6): what a trainer or an athlete tells before the rest of the app
+ * opens, and the checks — the one definition the server (lambda `profile/complete`) and the two forms share.
+ *
+ * Trainer: bio and specialties required; headline, certifications and years of experience (a whole number,
+ * 0–80) optional. Athlete: goals and level (beginner, intermediate, advanced) required; height (whole cm,
+ * 50–260), weight (kg, 20–400) and birth date (a real date, not in the future, at most 120 years ago)
+ * optional. Both: the photo is left out (kept), null (removed), an uploaded image (`/uploads/….png`) or an
+ * https address. Texts are trimmed; an empty one counts as not given. Lengths and ranges are the
+ * contract's (openapi/components/schemas/tables/TrainerProfile.yaml, AthleteProfile.yaml).
+ */
+import { PROFILE_LIMITS as L } from '../config/constants';
+import { PROFILE_MESSAGES as M } from '../config/messages';
+
+export const TRAINER_PROFILE_FIELDS = ['headline', 'bio', 'specialties', 'certifications', 'years_experience'] as const;
+export const ATHLETE_PROFILE_FIELDS = ['goals', 'level', 'height_cm', 'weight_kg', 'birth_date'] as const;
+export const ATHLETE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export type TrainerProfileField = (typeof TRAINER_PROFILE_FIELDS)[number];
+export type AthleteProfileField = (typeof ATHLETE_PROFILE_FIELDS)[number];
+export type AthleteLevel = (typeof ATHLETE_LEVELS)[number];
+
+export interface TrainerProfileInput {
+  photo?: string | null;
+  headline?: string | null;
+  bio?: string | null;
+  specialties?: string | null;
+  certifications?: string | null;
+  years_experience?: number | null;
+}
+
+export interface AthleteProfileInput {
+  photo?: string | null;
+  goals?: string | null;
+  level?: string | null;
+  height_cm?: number | null;
+  weight_kg?: number | null;
+  birth_date?: string | null;
+}
+
+/** Field -> message; empty when everything is fine. */
+export type ProfileErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The labels the messages use (the forms show the same ones). */
+export const PROFILE_LABELS: Record<TrainerProfileField | AthleteProfileField | 'photo', string> = {
+  photo: 'Photo',
+  headline: 'Headline',
+  bio: 'Bio',
+  specialties: 'Specialties',
+  certifications: 'Certifications',
+  years_experience: 'Years of experience',
+  goals: 'Goals',
+  level: 'Level',
+  height_cm: 'Height (cm)',
+  weight_kg: 'Weight (kg)',
+  birth_date: 'Birth date',
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpg|png|gif|webp)$/;
+const REMOTE_IMAGE = /^https:\/\/[^\s"'<>\\]+$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const blank = (value: string | null | undefined) => value == null || value.trim() === '';
+
+/** A text field's problem: required and missing, too long, or holding a control character. */
+function checkText(value: string | null | undefined, label: string, max: number, required?: string): string | undefined {
+  if (blank(value)) return required;
+  const text = value!.trim();
+  if (text.length > max) return M.tooLong(label, max);
+  if (CONTROL.test(text)) return M.badCharacter(label);
+  return undefined;
+}
+
+function checkNumber(value: number | null | undefined, range: { min: number; max: number }, integer: boolean, message: string): string | undefined {
+  if (value == null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) return message;
+  return value < range.min || value > range.max ? message : undefined;
+}
+
+/** Null when the photo is fine: left out, null, an uploaded image, or an https address. */
+export function checkPhoto(photo: string | null | undefined): string | undefined {
+  if (photo == null) return undefined;
+  if (photo.length > L.photoMax || !(UPLOADED_IMAGE.test(photo) || REMOTE_IMAGE.test(photo))) return M.photoInvalid;
+  return undefined;
+}
+
+/** Specialties are kept as one comma-separated text; these are its entries. */
+export function splitSpecialties(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(',')) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+export function joinSpecialties(list: readonly string[]): string {
+  return splitSpecialties(list.join(',')).join(', ');
+}
+
+function checkSpecialties(text: string | null | undefined): string | undefined {
+  const list = splitSpecialties(text);
+  if (!list.length) return M.specialtiesRequired;
+  const long = list.find((s) => s.length > L.specialtyMax);
+  if (long) return M.tooLong(`The specialty "${long.slice(0, 20)}…"`, L.specialtyMax);
+  return checkText(joinSpecialties(list), PROFILE_LABELS.specialties, L.specialtiesMax);
+}
+
+/** The date of `value` (YYYY-MM-DD, a real calendar day), or null. */
+function calendarDay(value: string): Date | null {
+  const m = DATE.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+}
+
+function checkBirthDate(value: string | null | undefined, today: Date): string | undefined {
+  if (blank(value)) return undefined;
+  const date = calendarDay(value!.trim());
+  if (!date) return M.birthDateInvalid;
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  if (date.getTime() > todayUtc) return M.birthDateFuture;
+  const oldest = Date.UTC(today.getUTCFullYear() - L.birthDateMaxYears, today.getUTCMonth(), today.getUTCDate());
+  if (date.getTime() < oldest) return M.birthDateTooOld(L.birthDateMaxYears);
+  return undefined;
+}
+
+function compact<F extends string>(errors: Record<F, string | undefined>): ProfileErrors<F> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as ProfileErrors<F>;
+}
+
+export function checkTrainerProfile(input: TrainerProfileInput): ProfileErrors<TrainerProfileField | 'photo'> {
+  const { yearsExperience: years } = L;
+  return compact({
+    photo: checkPhoto(input.photo),
+    headline: checkText(input.headline, PROFILE_LABELS.headline, L.headlineMax),
+    bio: checkText(input.bio, PROFILE_LABELS.bio, L.bioMax, M.bioRequired),
+    specialties: checkSpecialties(input.specialties),
+    certifications: checkText(input.certifications, PROFILE_LABELS.certifications, L.certificationsMax),
+    years_experience: checkNumber(input.years_experience, years, true, M.yearsExperienceRange(years.min, years.max)),
+  });
+}
+
+export function checkAthleteProfile(input: AthleteProfileInput, today: Date = new Date()): ProfileErrors<AthleteProfileField | 'photo'> {
+  const level = blank(input.level) ? M.levelRequired : (ATHLETE_LEVELS as readonly string[]).includes(input.level!) ? undefined : M.levelInvalid;
+  return compact({
+    photo: checkPhoto(input.photo),
+    goals: checkText(input.goals, PROFILE_LABELS.goals, L.goalsMax, M.goalsRequired),
+    level,
+    height_cm: checkNumber(input.height_cm, L.heightCm, true, M.heightRange(L.heightCm.min, L.heightCm.max)),
+    weight_kg: checkNumber(input.weight_kg, L.weightKg, false, M.weightRange(L.weightKg.min, L.weightKg.max)),
+    birth_date: checkBirthDate(input.birth_date, today),
+  });
+}
+
+const text = (value: string | null | undefined) => (blank(value) ? null : value!.trim());
+const num = (value: number | null | undefined) => (value == null ? null : value);
+
+/** The trainer_profile values of a checked input (texts trimmed, empty ones null, specialties tidied). */
+export function trainerProfileValues(input: TrainerProfileInput) {
+  return {
+    headline: text(input.headline),
+    bio: text(input.bio),
+    specialties: joinSpecialties(splitSpecialties(input.specialties)),
+    certifications: text(input.certifications),
+    years_experience: num(input.years_experience),
+  };
+}
+
+/** The athlete_profile values of a checked input. */
+export function athleteProfileValues(input: AthleteProfileInput) {
+  return {
+    goals: text(input.goals),
+    level: text(input.level),
+    height_cm: num(input.height_cm),
+    weight_kg: num(input.weight_kg),
+    birth_date: text(input.birth_date),
+  };
+}

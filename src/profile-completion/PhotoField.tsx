@@ -1,0 +1,97 @@
+/**
+ * The profile photo of the completion forms: pick an image, see it at once (a local preview while it
+ * uploads through lambda `upload`), then the uploaded copy; change or remove it. The field's value is
+ * the URL the upload answered (`/uploads/….png`), or null.
+ */
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { PROFILE_MESSAGES } from '../config/messages';
+import { initials } from '../layout/UserMenu';
+import { useSession } from '../session/store';
+
+export const PHOTO_LABELS = {
+  preview: 'Your photo',
+  upload: 'Upload a photo',
+  change: 'Change photo',
+  remove: 'Remove photo',
+  uploading: 'Uploading…',
+  hint: 'A clear photo of your face: JPEG, PNG, WebP or GIF.',
+} as const;
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+export interface PhotoFieldProps {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Uploads the file (lambda `upload`) and answers what the server stored. */
+  upload: (file: File) => Promise<{ url: string; type: string }>;
+  /** A message from the form (the server refused the photo). */
+  error?: string;
+  disabled?: boolean;
+}
+
+export function PhotoField({ value, onChange, upload, error, disabled }: PhotoFieldProps) {
+  const details = useSession((s) => s.userDetails);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The local preview's object URL is freed once replaced or gone.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still fires
+    if (!file) return;
+    setProblem(null);
+    if (!file.type.startsWith('image/')) {
+      setProblem(PROFILE_MESSAGES.photoNotImage);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const stored = await upload(file);
+      if (!stored.type.startsWith('image/')) throw new Error(PROFILE_MESSAGES.photoNotImage);
+      onChange(stored.url);
+      setPreview(null);
+    } catch (err) {
+      setPreview(null);
+      setProblem(err instanceof Error && err.message ? err.message : PROFILE_MESSAGES.photoInvalid);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const shown = preview ?? value ?? undefined;
+  const message = problem ?? error;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={shown}
+        alt={shown ? PHOTO_LABELS.preview : undefined}
+        data-testid="photo-preview"
+        sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', opacity: uploading ? 0.6 : 1 }}
+      >
+        {initials(details) || undefined}
+      </Avatar>
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ mb: 0.5 }}>
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} loading={uploading} loadingPosition="start" disabled={disabled}>
+            {uploading ? PHOTO_LABELS.uploading : value ? PHOTO_LABELS.change : PHOTO_LABELS.upload}
+            <input hidden type="file" accept={ACCEPT} onChange={(e) => void choose(e)} data-testid="photo-input" disabled={disabled || uploading} />
+          </Button>
+          {value && !uploading && (
+            <Button color="inherit" onClick={() => onChange(null)} disabled={disabled}>
+              {PHOTO_LABELS.remove}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="caption" component="p" color={message ? 'error' : 'text.secondary'} role={message ? 'alert' : undefined}>
+          {message ?? PHOTO_LABELS.hint}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The trainer's profile form: photo, headline, bio, specialties, certifications, years of experience.
+ * Checked with the server's own rules (src/domain/profile-completion.ts) before sending, and again as
+ * you type once you have tried to send; the server's verdict shows at the fields.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { showToast } from '../../../../src/app/toasts';
+import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
+import { PROFILE_MESSAGES } from '../../../../src/config/messages';
+import { checkTrainerProfile, joinSpecialties, PROFILE_LABELS, splitSpecialties, type TrainerProfileField } from '../../../../src/domain/profile-completion';
+import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
+import { PhotoField } from '../../../../src/profile-completion/PhotoField';
+import { useCompleteTrainerProfile, type TrainerProfileCompletion } from '../api/complete-profile';
+import type { TrainerDetails } from '../api/get-profile';
+import { useUploadTrainerPhoto } from '../api/upload-photo';
+import { SpecialtiesField } from './SpecialtiesField';
+
+type Field = TrainerProfileField | 'photo';
+const LABELS: Record<Field, string> = {
+  photo: PROFILE_LABELS.photo,
+  headline: PROFILE_LABELS.headline,
+  bio: PROFILE_LABELS.bio,
+  specialties: PROFILE_LABELS.specialties,
+  certifications: PROFILE_LABELS.certifications,
+  years_experience: PROFILE_LABELS.years_experience,
+};
+
+interface Values {
+  photo: string | null;
+  headline: string;
+  bio: string;
+  specialties: string[];
+  certifications: string;
+  years_experience: string;
+}
+
+export interface TrainerProfileFormProps {
+  pending: boolean;
+  photo: string | null;
+  details: TrainerDetails;
+}
+
+/** The request; the photo only when it changed (an untouched one is left as it is). */
+function toRequest(v: Values, initialPhoto: string | null): TrainerProfileCompletion {
+  return {
+    ...(v.photo !== initialPhoto ? { photo: v.photo } : {}),
+    headline: v.headline,
+    bio: v.bio,
+    specialties: joinSpecialties(v.specialties),
+    certifications: v.certifications,
+    years_experience: numberOrNull(v.years_experience),
+  };
+}
+
+const counter = (text: string, max: number) => `${text.trim().length} / ${max}`;
+
+export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFormProps) {
+  const navigate = useNavigate();
+  const complete = useCompleteTrainerProfile();
+  const upload = useUploadTrainerPhoto();
+  const [values, setValues] = useState<Values>({
+    photo,
+    headline: textOf(details.headline),
+    bio: textOf(details.bio),
+    specialties: splitSpecialties(details.specialties),
+    certifications: textOf(details.certifications),
+    years_experience: numberText(details.years_experience),
+  });
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const ruleErrors = tried ? checkTrainerProfile(toRequest(values, photo)) : {};
+  const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setServerErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const text = (name: 'headline' | 'bio' | 'certifications' | 'years_experience') => ({
+    name,
+    label: LABELS[name],
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: !!errors[name],
+    fullWidth: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setFormError(null);
+    const body = toRequest(values, photo);
+    if (Object.keys(checkTrainerProfile(body)).length) return;
+    complete.mutate(body, {
+      onSuccess: () => {
+        showToast({ type: 'success', message: pending ? PROFILE_MESSAGES.completed : PROFILE_MESSAGES.saved });
+        void navigate(PROFILE_COMPLETION_HOME.trainer, { replace: true });
+      },
+      onError: (error) => {
+        const shown = shownErrors(error, LABELS);
+        setServerErrors(shown.fields);
+        setFormError(shown.form);
+      },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Trainer profile">
+      <Stack spacing={3}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <PhotoField value={values.photo} onChange={(url) => set('photo', url)} upload={upload.mutateAsync} error={errors.photo} disabled={complete.isPending} />
+        <Divider />
+        <Typography variant="h6" component="h2">
+          About you
+        </Typography>
+        <TextField {...text('headline')} helperText={errors.headline ?? 'One line beside your name, e.g. "Strength coach for busy people"'} />
+        <TextField {...text('bio')} required multiline minRows={4} helperText={errors.bio ?? `How you coach, who you help, what results they can expect. ${counter(values.bio, L.bioMax)}`} />
+        <SpecialtiesField value={values.specialties} onChange={(list) => set('specialties', list)} error={errors.specialties} helperText="What you coach best; athletes search by these." />
+        <Divider />
+        <Typography variant="h6" component="h2">
+          Experience
+        </Typography>
+        <TextField {...text('certifications')} multiline minRows={2} helperText={errors.certifications ?? 'e.g. NSCA-CSCS, ACE, first aid (optional)'} />
+        <TextField
+          {...text('years_experience')}
+          type="number"
+          sx={{ maxWidth: 260 }}
+          slotProps={{ htmlInput: { min: L.yearsExperience.min, max: L.yearsExperience.max, step: 1, inputMode: 'numeric' } }}
+          helperText={errors.years_experience ?? 'Years of coaching (optional)'}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" size="large" loading={complete.isPending} disabled={upload.isPending}>
+            {pending ? 'Complete profile' : 'Save profile'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

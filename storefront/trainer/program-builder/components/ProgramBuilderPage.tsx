@@ -1,0 +1,115 @@
+/**
+ * The program builder, /trainer/add-program and /trainer/edit-program/{programId}: the details (saved
+ * automatically: the first save creates the draft), the splits with their workouts and exercises (each
+ * change saved at once), the review checklist and the status actions.
+ */
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { isApiError } from '../../../../src/api/errors';
+import { useSession } from '../../../../src/session/store';
+import { actionErrorText } from '../../programs/action-errors';
+import { useProgramTree } from '../../programs/api/get-program-tree';
+import { ProgramStatusChip } from '../../programs/components/ProgramStatusChip';
+import { recordToForm } from '../details-form';
+import { useDetailsAutosave } from '../hooks/use-details-autosave';
+import { builder, builderStore, useBuilder } from '../stores/builder-store';
+import { DetailsCard } from './DetailsCard';
+import { ReviewPanel } from './ReviewPanel';
+import { SaveIndicator } from './SaveIndicator';
+import { StructureEditor } from './StructureEditor';
+
+const NOT_FOUND = 'No such program among yours.';
+
+/** Puts the right program into the builder's store: a new one, the one just created here, or the saved one. */
+function useLoadProgram(routeId: number | null) {
+  const tree = useProgramTree(routeId);
+  const loadedFor = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (routeId === null) {
+      if (loadedFor.current !== null) builder.startNew();
+      loadedFor.current = null;
+      return;
+    }
+    // Only a fresh copy: a cached one may predate the last autosave.
+    if (loadedFor.current === routeId || !tree.data || tree.isFetching) return;
+    const s = builderStore.getState();
+    // The draft was just created by this builder: keep the form (and anything typed since).
+    if (s.programId === routeId && s.handoff) builderStore.setState({ handoff: false });
+    else builder.load(routeId, recordToForm(tree.data));
+    loadedFor.current = routeId;
+  }, [routeId, tree.data, tree.isFetching]);
+  return tree;
+}
+
+export default function ProgramBuilderPage() {
+  const param = useParams().programId;
+  const routeId = param === undefined ? null : Number(param);
+  const invalidId = routeId !== null && !(Number.isInteger(routeId) && routeId > 0);
+  const tree = useLoadProgram(invalidId ? null : routeId);
+  const me = useSession((s) => s.user);
+  const title = useBuilder((s) => s.form.title);
+  const storeId = useBuilder((s) => s.programId);
+  const { flush } = useDetailsAutosave();
+  const programId = routeId ?? storeId;
+
+  let problem: string | null = null;
+  if (invalidId) problem = NOT_FOUND;
+  else if (tree.error) problem = isApiError(tree.error) && tree.error.status === 404 ? NOT_FOUND : actionErrorText(tree.error);
+  else if (tree.data && tree.data.trainer_id !== me) problem = NOT_FOUND;
+  // The store holds this program once loaded (or handed over by the first save): no wait then.
+  const loading = routeId !== null && !problem && storeId !== routeId;
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Stack spacing={0.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" data-testid="builder-title">
+              {title.trim() || (routeId === null ? 'New program' : 'Untitled program')}
+            </Typography>
+            <ProgramStatusChip status={tree.data?.status ?? 'draft'} />
+          </Stack>
+          {!problem && <SaveIndicator />}
+        </Stack>
+        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/trainer/programs">
+          All programs
+        </Button>
+      </Stack>
+
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {loading && <LinearProgress aria-label="Loading the program" />}
+      {!problem && !loading && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Stack spacing={3}>
+              {tree.data?.status === 'pending_review' && (
+                <Alert severity="info">This program is waiting for an admin's review. What you change now is part of what they review.</Alert>
+              )}
+              {tree.data?.status === 'published' && <Alert severity="success">This program is live. Changes you make reach athletes as soon as they are saved.</Alert>}
+              <DetailsCard />
+              {programId !== null ? (
+                <StructureEditor programId={programId} splits={tree.data?.split ?? []} />
+              ) : (
+                <Card variant="outlined">
+                  <CardContent>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                      Splits and workouts
+                    </Typography>
+                    <Typography color="text.secondary">Give the program a title first: the draft saves itself, then you add its splits, workouts and exercises here.</Typography>
+                  </CardContent>
+                </Card>
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 96 } }}>
+              <ReviewPanel programId={programId} status={tree.data?.status ?? 'draft'} splits={tree.data?.split ?? []} flush={flush} />
+            </Box>
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}

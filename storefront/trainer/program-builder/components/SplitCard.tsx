@@ -1,0 +1,106 @@
+/**
+ * One split of the program, sortable by its drag handle (dnd-kit): title, description, free preview,
+ * its workouts by day, "Add workout" and its removal.
+ */
+import { useState } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Box, Button, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { TABLES } from '../../../../src/generated/tables';
+import type { SplitNode } from '../../programs/api/get-program-tree';
+import { useCreateWorkout } from '../api/create-workout';
+import { useDeleteSplit } from '../api/delete-split';
+import { useUpdateSplit } from '../api/update-split';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InlineField } from './InlineField';
+import { WorkoutCard } from './WorkoutCard';
+
+const F = TABLES.split.fields;
+const titleProblem = (t: string) => (t.trim() === '' ? 'Give the split a title' : t.trim().length > F.title.schema.maxLength ? `At most ${F.title.schema.maxLength} characters` : null);
+
+export function SplitCard({ programId, split, index }: { programId: number; split: SplitNode; index: number }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: split.id! });
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateSplit(programId);
+  const remove = useDeleteSplit(programId);
+  const addWorkout = useCreateWorkout(programId);
+  const nextDay = split.workout.reduce((max, w) => Math.max(max, w.day + 1), 1);
+  return (
+    <Card
+      ref={setNodeRef}
+      variant="outlined"
+      data-testid="split"
+      aria-label={`Split ${index + 1}: ${split.title}`}
+      component="section"
+      sx={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : 'auto', boxShadow: isDragging ? 6 : 0, opacity: isDragging ? 0.9 : 1 }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Tooltip title="Drag to reorder">
+            <IconButton
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Drag ${split.title} to reorder`}
+              sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 0.5 }}
+            >
+              <DragIndicatorIcon />
+            </IconButton>
+          </Tooltip>
+          <Chip label={index + 1} size="small" sx={{ mt: 1.5 }} />
+          <Box sx={{ flexGrow: 1 }}>
+            <InlineField
+              size="small"
+              label="Split title"
+              fullWidth
+              value={split.title}
+              validate={titleProblem}
+              onCommit={(t) => update.mutate({ id: split.id!, changes: { title: t.trim() } })}
+            />
+          </Box>
+          <FormControlLabel
+            sx={{ mt: 0.5, whiteSpace: 'nowrap' }}
+            control={<Switch checked={split.is_preview === 1} onChange={(e) => update.mutate({ id: split.id!, changes: { is_preview: e.target.checked ? 1 : 0 } })} />}
+            label="Free preview"
+          />
+          <IconButton aria-label={`Delete split ${split.title}`} onClick={() => setConfirming(true)} sx={{ mt: 0.5 }}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+        <InlineField
+          size="small"
+          label="Description"
+          fullWidth
+          multiline
+          value={split.description ?? ''}
+          onCommit={(t) => update.mutate({ id: split.id!, changes: { description: t.trim() === '' ? null : t.trim() } })}
+          sx={{ mt: 1.5 }}
+        />
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          {split.workout.map((w) => (
+            <WorkoutCard key={w.id} programId={programId} workout={w} />
+          ))}
+        </Stack>
+        <Button
+          sx={{ mt: 1 }}
+          startIcon={<AddIcon />}
+          disabled={addWorkout.isPending}
+          onClick={() => addWorkout.mutate({ split_id: split.id!, day: nextDay, title: `Day ${nextDay}` })}
+        >
+          Add workout
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${split.title}?`}
+        body="The split, its workouts and their exercises are removed from the program."
+        confirmLabel="Delete split"
+        onConfirm={() => remove.mutate(split.id!)}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+/** The program's splits in order (drag a split's handle to move it), and "Add split". */
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { SplitNode } from '../../programs/api/get-program-tree';
+import { useCreateSplit } from '../api/create-split';
+import { useReorderSplits } from '../api/reorder-splits';
+import { SplitCard } from './SplitCard';
+
+export function StructureEditor({ programId, splits }: { programId: number; splits: SplitNode[] }) {
+  const create = useCreateSplit(programId);
+  const reorder = useReorderSplits(programId);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = splits.map((s) => s.id!);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const order = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    reorder.mutate({ order, positions: new Map(splits.map((s) => [s.id!, s.position ?? 0])) });
+  };
+
+  // What a screen reader hears while a split moves (by title and place, not by id).
+  const name = (id: string | number) => splits.find((s) => s.id === Number(id))?.title ?? 'The split';
+  const place = (id: string | number | undefined) => (id === undefined ? '' : ` at place ${ids.indexOf(Number(id)) + 1} of ${ids.length}`);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}${place(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over${place(over.id)}.` : `${name(active.id)} is no longer over a place.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped${place(over.id)}.` : `${name(active.id)} was dropped where it was.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+
+  const nextPosition = splits.reduce((max, s) => Math.max(max, (s.position ?? 0) + 1), 0);
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title="Splits and workouts"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        subheader="Splits are the program's parts, in order; drag the handle to reorder. A free preview split is open to everyone."
+      />
+      <CardContent>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <Stack spacing={2}>
+              {splits.map((s, i) => (
+                <SplitCard key={s.id} programId={programId} split={s} index={i} />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+        {splits.length === 0 && <Typography color="text.secondary">No splits yet. Add the first part of the program.</Typography>}
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          startIcon={<AddIcon />}
+          disabled={create.isPending}
+          onClick={() => create.mutate({ program_id: programId, title: `Split ${splits.length + 1}`, position: nextPosition })}
+        >
+          Add split
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PROGRAM_MESSAGES as M } from '../../../src/config/messages';
+import { emptyForm, formProblems, formToRecord, recordToForm } from './details-form';
+
+describe('the details form', () => {
+  it('stores the price typed in major units as minor units', () => {
+    expect(formToRecord({ ...emptyForm(), title: ' Run ', price: '49.90' })).toMatchObject({ title: 'Run', price: 4990, interval: null, description: null });
+  });
+
+  it('drops the billing interval of a one-time price and keeps a subscription one', () => {
+    expect(formToRecord({ ...emptyForm(), pricing: 'one_time', interval: 'month' }).interval).toBeNull();
+    expect(formToRecord({ ...emptyForm(), pricing: 'subscription', interval: 'year' }).interval).toBe('year');
+  });
+
+  it('shows a stored program as typed text and back', () => {
+    const form = recordToForm({ title: 'Hypertrophy Block', price: 7900, duration_weeks: 12, pricing: 'subscription', interval: 'month', level: 'advanced', cover: '/uploads/a.png' });
+    expect(form).toMatchObject({ price: '79.00', duration_weeks: '12', interval: 'month', level: 'advanced', cover: '/uploads/a.png' });
+    expect(formToRecord(form)).toMatchObject({ price: 7900, duration_weeks: 12, interval: 'month' });
+  });
+
+  it('reports the rules at their fields', () => {
+    expect(formProblems({ ...emptyForm(), title: 'Leg day' })).toEqual({});
+    expect(formProblems(emptyForm())).toEqual({ title: M.titleLength(3, 120) });
+    expect(formProblems({ ...emptyForm(), title: 'Leg day', price: '-3', duration_weeks: '' })).toEqual({ price: M.priceInvalid, duration_weeks: M.durationInvalid(1, 104) });
+    expect(formProblems({ ...emptyForm(), title: 'Leg day', pricing: 'subscription' })).toEqual({ interval: M.intervalRequired });
+  });
+});

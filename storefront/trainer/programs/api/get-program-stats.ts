@@ -1,0 +1,22 @@
+/** GET lambda `programs/stats`: sales count and revenue of the trainer's own programs (computed by the server). */
+import { useQuery } from '@tanstack/react-query';
+import { records } from '../../../../src/api/records';
+import type { components } from '../../../../src/generated/api';
+import { TRAINER_PROGRAMS_KEY } from './get-my-programs';
+
+export type ProgramStats = components['schemas']['ProgramStats'];
+type ProgramStatsResponse = components['schemas']['ProgramStatsResponse'];
+
+export async function getProgramStats(ids: readonly number[]): Promise<Map<number, ProgramStats>> {
+  const body = await records.custom<ProgramStatsResponse>({ endpoint: 'programs/stats', query: { ids: ids.join(',') }, pathRole: 'trainer' });
+  return new Map(body.list.map((s) => [s.program_id, s]));
+}
+
+export function useProgramStats(ids: readonly number[]) {
+  return useQuery({
+    queryKey: [...TRAINER_PROGRAMS_KEY, 'stats', ids],
+    queryFn: () => getProgramStats(ids),
+    enabled: ids.length > 0,
+    staleTime: 0,
+  });
+}
