@@ -96,16 +96,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
 
   // ---- Trainer only
+  { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/dashboard/components/DashboardPage')) },
+  { path: '/trainer/programs', title: 'programs', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/programs/components/ProgramsPage')) },
   { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/program-builder/components/ProgramBuilderPage')) },
   { path: '/trainer/edit-program/:programId', title: 'edit program', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/program-builder/components/ProgramBuilderPage')) },
-  { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
   { path: '/trainer/transactions', title: 'transactions', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/transactions/components/TransactionsPage')) },
-  { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/feed/components/FeedPage')) },
   { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
   { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
-  { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/dashboard/components/DashboardPage')) },
+  { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/feed/components/FeedPage')) },
   { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/athlete-management/components/AthleteManagementPage')) },
-  { path: '/trainer/programs', title: 'programs', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/programs/components/ProgramsPage')) },
+  { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
   { path: '/trainer/profile-completion', title: 'profile completion', roles: TRAINER, layout: 'trainer', profileCompletion: true, screen: screen(() => import('../../storefront/trainer/profile-completion/components/TrainerProfileCompletionPage')) },
   { path: '/trainer/view-program/:programId', title: 'view program', roles: ['trainer', 'admin', 'super_admin'], layout: 'role', screen: screen(() => import('../../storefront/trainer/programs/components/ViewProgramPage')) },
 
