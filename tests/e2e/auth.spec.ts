@@ -2,10 +2,11 @@
  * Accounts in the browser, against the real server and a real SMTP server on loopback (serve.ts):
  * every link a test follows was mailed, and is read from the mailbox file the SMTP server writes.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { linkIn, type ReceivedMail } from '../helpers/smtp';
+import { mailAfter } from './support/mail';
 
 const PASSWORD = 'Sportlink123!';
 const PROJECT = 'sportlink';
@@ -13,24 +14,6 @@ const SCREENSHOTS = 'docs/screenshots';
 
 // ---- mail ----------------------------------------------------------------------------------------
 
-function mailTo(address: string): ReceivedMail[] {
-  const file = process.env.E2E_MAILBOX;
-  if (!file) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail)
-    .filter((mail) => mail.to.split(',').includes(address.toLowerCase()));
-}
-
-/** Runs `action`, then waits for the mail it sends to `address`. */
-async function mailAfter(address: string, action: () => Promise<void>): Promise<ReceivedMail> {
-  const before = mailTo(address).length;
-  await action();
-  await expect.poll(() => mailTo(address).length, { message: `a mail to ${address}`, timeout: 10_000 }).toBeGreaterThan(before);
-  return mailTo(address)[before];
-}
 
 /** The path and query of the mailed link to `page` (the mail's links are absolute, APP_URL). */
 function mailedLink(mail: ReceivedMail, baseURL: string, page: string): string {
@@ -179,6 +162,11 @@ test('a user who forgot the password resets it through the mailed link and signs
   await fillSignIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);
   expect(await stored(page, 'role')).toBe('trainer');
+
+  // Other browser tests share this server and sign in as this demo trainer: an admin puts the demo password back.
+  const admin = await page.request.post(`/v1/api/${PROJECT}/admin/lambda/login`, { data: { email: 'admin@sportlink.test', password: PASSWORD }, headers: { 'x-project': PROJECT } });
+  const restored = await lambda(page.request, 'admin', 'admin/update/password', ((await admin.json()) as { token: string }).token, { id: 4, password: PASSWORD });
+  expect(restored.status()).toBe(200);
 });
 
 test('an athlete signs in with a magic link', async ({ page, baseURL }) => {
@@ -189,6 +177,7 @@ test('an athlete signs in with a magic link', async ({ page, baseURL }) => {
 
   const mail = await mailAfter(email, async () => {
     await field(page, 'Email').fill(email);
+    await expect(field(page, 'Email')).toHaveValue(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(page.getByText('If an account exists for that email, we sent a sign-in link. It works once, for 10 minutes.')).toBeVisible();
   });

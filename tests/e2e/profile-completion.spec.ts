@@ -4,9 +4,10 @@
  * profile (with a photo upload) and the rest of the app opens.
  */
 import { deflateSync } from 'node:zlib';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, type ReceivedMail } from '../helpers/smtp';
+import { linkIn } from '../helpers/smtp';
+import { mailAfter } from './support/mail';
 
 const PROJECT = 'sportlink';
 const PASSWORD = 'Tempo-Runs-Every-Tuesday';
@@ -14,23 +15,6 @@ const SCREENSHOTS = 'docs/screenshots';
 
 // ---- mail (the SMTP server of serve.ts appends each mail to E2E_MAILBOX) ---------------------------
 
-function mailTo(address: string): ReceivedMail[] {
-  const file = process.env.E2E_MAILBOX;
-  if (!file) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail)
-    .filter((mail) => mail.to.split(',').includes(address.toLowerCase()));
-}
-
-async function mailAfter(address: string, action: () => Promise<void>): Promise<ReceivedMail> {
-  const before = mailTo(address).length;
-  await action();
-  await expect.poll(() => mailTo(address).length, { message: `a mail to ${address}`, timeout: 10_000 }).toBeGreaterThan(before);
-  return mailTo(address)[before];
-}
 
 // ---- a real image to upload ------------------------------------------------------------------------
 
