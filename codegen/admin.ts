@@ -1,4 +1,5 @@
 import { deref, type Json, type JsonObject } from './bundle';
+import type { FieldKind } from '../admin-resources/lib/description';
 
 /**
  * The admin's resources, from the `x-admin-resources` map on the AdminResource path parameter and the
@@ -19,24 +20,6 @@ interface ResourceDecl {
   hidden?: string[];
   references?: Record<string, string>;
 }
-
-export type FieldKind =
-  | 'id'
-  | 'text'
-  | 'longtext'
-  | 'email'
-  | 'url'
-  | 'password'
-  | 'integer'
-  | 'number'
-  | 'money'
-  | 'currency'
-  | 'flag'
-  | 'enum'
-  | 'reference'
-  | 'datetime'
-  | 'date'
-  | 'json';
 
 function declarations(doc: JsonObject): Record<string, ResourceDecl> {
   const param = deref(doc, ((doc.components as JsonObject).parameters as JsonObject).AdminResource) as JsonObject;

@@ -1,30 +1,17 @@
 /** /admin/dashboard: revenue today and over 30 days, new athletes, live programs, pending refunds, a 30-day revenue chart and the latest transactions. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Alert, Box, Card, CardActionArea, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { components } from '../../src/generated/api';
 import { formatMoney } from '../../src/ui/format';
+import { StatCard } from '../../src/ui/StatCard';
 import { adminCall } from '../lib/admin-call';
 
 type Dashboard = components['schemas']['DashboardResponse'];
 type Money = { amount: number; currency: string };
 
 const moneyText = (list: readonly Money[]) => (list.length ? list.map((m) => formatMoney(m.amount, m.currency)).join(' · ') : formatMoney(0, 'USD'));
-
-function Figure({ label, value, to, testId }: { label: string; value: string | number; to?: string; testId: string }) {
-  const body = (
-    <CardContent>
-      <Typography variant="overline" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid={testId}>
-        {value}
-      </Typography>
-    </CardContent>
-  );
-  return <Card variant="outlined">{to ? <CardActionArea component={Link} to={to}>{body}</CardActionArea> : body}</Card>;
-}
 
 export default function DashboardPage() {
   const { data, error, isPending } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall<Dashboard>('admin/dashboard') });
@@ -35,11 +22,11 @@ export default function DashboardPage() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-        <Figure label="Revenue today" value={moneyText(data.revenue_today)} to="/admin/transactions" testId="revenue-today" />
-        <Figure label="Revenue, 30 days" value={moneyText(data.revenue_30d)} to="/admin/transactions" testId="revenue-30d" />
-        <Figure label="New athletes, 30 days" value={data.new_athletes_30d} to="/admin/athletes" testId="new-athletes" />
-        <Figure label="Live programs" value={data.active_programs} to="/admin/programs" testId="active-programs" />
-        <Figure label="Pending refunds" value={data.pending_refunds} to="/admin/refunds" testId="pending-refunds" />
+        <StatCard label="Revenue today" value={moneyText(data.revenue_today)} to="/admin/transactions" testId="revenue-today" />
+        <StatCard label="Revenue, 30 days" value={moneyText(data.revenue_30d)} to="/admin/transactions" testId="revenue-30d" />
+        <StatCard label="New athletes, 30 days" value={data.new_athletes_30d} to="/admin/athletes" testId="new-athletes" />
+        <StatCard label="Live programs" value={data.active_programs} to="/admin/programs" testId="active-programs" />
+        <StatCard label="Pending refunds" value={data.pending_refunds} to="/admin/refunds" testId="pending-refunds" />
       </Box>
       <Card variant="outlined">
         <CardContent>

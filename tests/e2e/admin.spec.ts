@@ -1,17 +1,10 @@
 /** The admin (react-admin generated from the contract): sign in, filter, deactivate, approve, refunds, export, and who is refused. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, signIn } from './support/session';
 
-const PASSWORD = 'Sportlink123!';
 const SCREENSHOTS = 'docs/screenshots';
 
-async function signIn(page: Page, email: string, loginPath: string) {
-  await page.goto(loginPath);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -1,17 +1,10 @@
 /** The web shell: layouts per role, guards, tab titles, the Change Route dialog, sidebar, theme, error fallback, toasts. */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
-const PASSWORD = 'Sportlink123!';
 const SCREENSHOTS = 'docs/screenshots';
 
-async function signIn(page: Page, email: string, loginPath = '/login') {
-  await page.goto(loginPath);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });

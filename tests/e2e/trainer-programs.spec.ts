@@ -8,8 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn as signInAt } from './support/session';
 
-const PASSWORD = 'Sportlink123!';
+const signIn = (page: Page, email: string, loginPath = '/login?role=trainer') => signInAt(page, email, loginPath);
+
+const PASSWORD = DEMO_PASSWORD;
 const SCREENSHOTS = 'docs/screenshots';
 const TITLE = 'Mobility Reset';
 const DEACTIVATED = 'Your account has been deactivated by admin. You can view content but cannot perform actions.';
@@ -41,13 +44,6 @@ function gradientPng(width = 480, height = 270): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function signIn(page: Page, email: string, loginPath = '/login?role=trainer') {
-  await page.goto(loginPath);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -1,14 +1,11 @@
 /** The trainer studio's discounts, sales and dashboard, as the demo trainer uses them. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
 async function signInAsTrainer(page: Page) {
   await page.setViewportSize({ width: 1366, height: 860 });
-  await page.goto('/login?role=trainer');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('trainer@sportlink.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sportlink123!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, 'trainer@sportlink.test', '/login?role=trainer');
 }
 
 test('a trainer creates a 20% discount with a date range, sees it on the list with the price it gives, and removes it', async ({ page }) => {

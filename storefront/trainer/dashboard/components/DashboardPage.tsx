@@ -4,22 +4,8 @@ import { Link } from 'react-router';
 import { Alert, Box, Card, CardContent, LinearProgress, List, ListItemButton, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../../src/ui/format';
+import { StatCard } from '../../../../src/ui/StatCard';
 import { useDashboard } from '../api/get-dashboard';
-
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="overline" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function DashboardPage() {
   const [days, setDays] = useState(30);
@@ -43,11 +29,11 @@ export default function DashboardPage() {
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))' }}>
-        <Figure label="Net revenue" value={formatMoney(main.net, main.currency)} testId="trainer-revenue" />
-        <Figure label="Sales" value={main.count} testId="trainer-sales" />
-        <Figure label="New enrollments" value={data.totals.enrollments} testId="trainer-enrollments" />
-        <Figure label="Active athletes" value={data.totals.active_athletes} testId="trainer-active-athletes" />
-        <Figure label="Live programs" value={data.totals.published_programs} testId="trainer-live-programs" />
+        <StatCard label="Net revenue" value={formatMoney(main.net, main.currency)} testId="trainer-revenue" />
+        <StatCard label="Sales" value={main.count} testId="trainer-sales" />
+        <StatCard label="New enrollments" value={data.totals.enrollments} testId="trainer-enrollments" />
+        <StatCard label="Active athletes" value={data.totals.active_athletes} testId="trainer-active-athletes" />
+        <StatCard label="Live programs" value={data.totals.published_programs} testId="trainer-live-programs" />
       </Box>
       <Card variant="outlined">
         <CardContent>
