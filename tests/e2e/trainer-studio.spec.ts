@@ -125,3 +125,13 @@ test('a trainer posts to the feed with an image, pins it, edits it, and reads at
   await expect(page.getByTestId('toast').filter({ hasText: 'Post deleted' })).toBeVisible();
   await expect(posts.filter({ hasText: 'Deload week' })).toHaveCount(0);
 });
+
+test('a trainer edits the public profile from the profile page, where the security panel also is', async ({ page }) => {
+  await signInAsTrainer(page);
+  await page.goto('/trainer/profile');
+  await expect(page.getByTestId('profile-email')).toHaveText('trainer@sportlink.test');
+  await expect(page.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit public profile and photo' }).click();
+  await expect(page).toHaveURL(/\/trainer\/profile-completion$/);
+  await expect(page.getByRole('textbox', { name: 'Bio', exact: true })).toHaveValue('I help beginners get strong without getting hurt.');
+});

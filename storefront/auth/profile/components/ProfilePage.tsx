@@ -1,9 +1,12 @@
 /**
- * /athlete/profile, /trainer/profile and /admin/profile, for now: who is signed in, the account's
- * state, a Sign out button and the security panel. The real profile pages replace this one later.
+ * /athlete/profile, /trainer/profile and /admin/profile: who is signed in, the account's state, the public
+ * profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign out, and
+ * the security panel (password, email, two-factor sign-in, sessions). It sits inside the role's layout.
  */
-import { Alert, AppBar, Box, Card, CardContent, Chip, Container, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
+import { profileCompletionPath } from '../../../../src/routing/routes';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../security/SecurityPanel';
 import { SignOutButton } from '../../sign-out/components/SignOutButton';
@@ -22,14 +25,6 @@ export default function ProfilePage() {
   const p = profile.data;
   return (
     <>
-      <AppBar position="static" elevation={0}>
-        <Toolbar>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
-            Sportlink
-          </Typography>
-          <SignOutButton color="inherit" />
-        </Toolbar>
-      </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Your account
@@ -47,9 +42,15 @@ export default function ProfilePage() {
                     {p.email}
                   </Typography>
                 </Box>
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Chip label={ROLE_LABEL[p.role]} variant="outlined" />
                   <Chip label={STATE[p.account_state].label} color={STATE[p.account_state].color} data-testid="account-state" />
+                  {profileCompletionPath(p.role) && (
+                    <Button component={RouterLink} to={profileCompletionPath(p.role)!} startIcon={<EditIcon />}>
+                      Edit public profile and photo
+                    </Button>
+                  )}
+                  <SignOutButton />
                 </Stack>
               </Stack>
             ) : (
