@@ -19,20 +19,24 @@ const assets = readdirSync(join(DIST, 'assets'));
 const read = (file) => readFileSync(join(DIST, 'assets', file));
 const gz = (file) => gzipSync(read(file), { level: 9 }).length;
 
-// The first load: what index.html references, plus every chunk those import statically, transitively.
-const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
-const queue = [...firstLoad].filter((f) => f.endsWith('.js'));
-while (queue.length) {
-  const file = queue.pop();
-  const code = read(file).toString('utf8');
-  // Static imports only: `import ... from "./x.js"` / `import "./x.js"`; `import("./x.js")` is lazy.
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    if (!firstLoad.has(m[1])) {
-      firstLoad.add(m[1]);
-      queue.push(m[1]);
+/** The files and everything they import statically, transitively (`import("./x.js")` is lazy: not followed). */
+function closure(files) {
+  const set = new Set(files);
+  const queue = [...set].filter((f) => f.endsWith('.js'));
+  while (queue.length) {
+    const code = read(queue.pop()).toString('utf8');
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      if (!set.has(m[1])) {
+        set.add(m[1]);
+        queue.push(m[1]);
+      }
     }
   }
+  return set;
 }
+
+// The first load: what index.html references, plus every chunk those import statically.
+const firstLoad = closure([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
 /** The modules a chunk was built from (its source map). */
 const sourcesOf = (file) => {
   const map = join(DIST, 'assets', `${file}.map`);
@@ -46,7 +50,11 @@ const adminChunk = assets.find((f) => /^AdminApp-.*\.js$/.test(f));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 console.log(`storefront first load (gzip): ${kb(firstLoadBytes)} in ${firstLoad.size} files: ${[...firstLoad].sort().join(', ')}`);
-if (adminChunk) console.log(`admin chunk (gzip, lazy): ${kb(gz(adminChunk))} (${adminChunk}, ${kb(read(adminChunk).length)} minified)`);
+if (adminChunk) {
+  const adminOnly = [...closure([adminChunk])].filter((f) => !firstLoad.has(f));
+  console.log(`admin chunk (gzip, lazy): ${kb(gz(adminChunk))} (${adminChunk}, ${kb(read(adminChunk).length)} minified)`);
+  console.log(`admin area beyond the first load (gzip): ${kb(adminOnly.reduce((n, f) => n + gz(f), 0))} in ${adminOnly.length} files`);
+}
 console.log(`admin or react-admin code in the first load: ${adminLeaks.length ? adminLeaks.join(', ') : 'none'}`);
 if (check && (adminLeaks.length || !adminChunk)) {
   console.error(adminChunk ? 'bundle-report: admin code is part of the storefront first load' : 'bundle-report: no lazy admin chunk found');
