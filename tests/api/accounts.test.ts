@@ -166,7 +166,7 @@ describe('sign in, refresh and sign out', () => {
     expect(blocked.body.message).toMatch(/^Too many attempts; try again in \d+ seconds$/);
     const owner = await signIn(email, 'member', 'Sportlink123!', false, '198.51.100.7');
     expect(owner.status).toBe(200);
-  });
+  }, 120_000); // twelve scrypt checks (N=2^17): slow on a busy two-core machine, not a timing assertion
 });
 
 describe('forgot password and reset', () => {
