@@ -16,6 +16,7 @@ import { OAuth } from './auth/oauth';
 import fastifyCookie from '@fastify/cookie';
 import { adminHandlers } from './lambda/admin';
 import { authHandlers } from './lambda/auth';
+import { paymentHandlers } from './lambda/payments';
 import { pricingHandlers } from './lambda/pricing';
 import { trainerStudioHandlers } from './lambda/trainer-studio';
 import { trainerHandlers } from './lambda/trainer';
@@ -27,6 +28,7 @@ import { recordHandlers } from './records/routes';
 import { RecordsService } from './records/service';
 import { registerOperations } from './routes';
 import { UPLOADS_PREFIX } from './storage/uploads';
+import { registerPayments } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('records', new RecordsService(database));
+  app.decorate('records', new RecordsService(database, { refundWindowDays: config.payments.refundWindowDays }));
   app.decorate('mailer', createMailer(config, database, (line) => app.log.info(line)));
   app.decorate('limiter', new Limiter());
   app.addHook('onClose', async () => app.mailer.close());
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   await app.register(fastifyMultipart, { limits: { fileSize: maxUpload, files: 1, fields: 0, parts: 1 } });
   app.decorate('accounts', new Accounts(app));
   app.decorate('oauth', new OAuth(app));
+  await registerPayments(app);
 
   registerOperations(
     app,
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       ...trainerHandlers(app),
       ...pricingHandlers(app),
       ...trainerStudioHandlers(app),
+      ...paymentHandlers(app),
     },
     config.projectId,
   );

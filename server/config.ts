@@ -1,7 +1,7 @@
 /**
  * Server configuration: the only place the server reads process.env. Validated once, at boot.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_PROJECT_ID, TOKEN } from '../src/config/constants';
@@ -37,6 +37,23 @@ export interface Config {
   uploadDir: string;
   /** UPLOAD_IMAGE_MAX_MB (default 5) and UPLOAD_VIDEO_MAX_MB (default 200), in bytes. */
   uploadLimits: { imageBytes: number; videoBytes: number };
+  /**
+   * The card provider: Stripe when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET; STRIPE_API_URL points the
+   * SDK at another host, for tests), the built-in sandbox otherwise.
+   */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'sandbox';
+  /** STRIPE_SECRET_KEY (stripe only). */
+  secretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET; for the sandbox a secret of its own, derived from JWT_SECRET. */
+  webhookSecret: string;
+  /** STRIPE_API_URL: the Stripe API's address (default Stripe's own). */
+  apiUrl: string | null;
+  /** REFUND_WINDOW_DAYS (default 30): how long after a purchase an athlete may ask for a refund. */
+  refundWindowDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       imageBytes: int(env.UPLOAD_IMAGE_MAX_MB, 5, 'UPLOAD_IMAGE_MAX_MB', 1, 100) * 1048576,
       videoBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200, 'UPLOAD_VIDEO_MAX_MB', 1, 5000) * 1048576,
     },
+    payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', apiUrl: null, refundWindowDays: 30 },
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -88,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     config.jwtSecret = developmentSecret(config.sqliteFile);
   }
   if (config.jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (!overrides.payments) config.payments = paymentsConfig(env, config.jwtSecret);
   return config;
 }
 
@@ -99,6 +118,21 @@ function developmentSecret(sqliteFile: string): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv, jwtSecret: string): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || null;
+  const refundWindowDays = int(env.REFUND_WINDOW_DAYS, 30, 'REFUND_WINDOW_DAYS', 0, 3650);
+  const apiUrl = env.STRIPE_API_URL?.trim() || null;
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new ConfigError('STRIPE_API_URL must be like https://host:port');
+  if (!secretKey) {
+    // The sandbox signs its events like Stripe does, with a secret of its own.
+    const webhookSecret = `whsec_sandbox_${createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')}`;
+    return { provider: 'sandbox', secretKey: null, webhookSecret, apiUrl: null, refundWindowDays };
+  }
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  return { provider: 'stripe', secretKey, webhookSecret, apiUrl, refundWindowDays };
 }
 
 function oidcProviders(env: NodeJS.ProcessEnv): Config['oidcProviders'] {

@@ -4,6 +4,7 @@ import { initial } from './migrations/001-initial';
 import { storefrontIndexes } from './migrations/002-storefront-indexes';
 import { accounts } from './migrations/003-accounts';
 import { oauth } from './migrations/004-oauth';
+import { payments } from './migrations/005-payments';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '002-storefront-indexes': storefrontIndexes,
     '003-accounts': accounts(dialect),
     '004-oauth': oauth(dialect),
+    '005-payments': payments(dialect),
   };
 }
 

@@ -119,6 +119,17 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       'transaction',
       txRows.map(({ days, ...t }, i) => ({ ...t, currency: 'USD', status: 'succeeded', provider: 'sandbox', provider_ref: `pi_demo_${i + 1}`, ...stamps(days) })),
     );
+    // The demo payments exist at the sandbox card provider too, so refunds of them go through it like any other.
+    await trx
+      .insertInto('sandbox_object')
+      .values(
+        txRows.map((t, i) => {
+          const created = Date.now() - t.days * 86_400_000;
+          const pi = { id: `pi_demo_${i + 1}`, object: 'payment_intent', created: Math.floor(created / 1000), amount: t.amount, amount_refunded: 0, currency: 'usd', status: 'succeeded', customer: null, description: 'Demo purchase', metadata: { program_id: String(t.program_id), athlete_id: String(t.athlete_id) } };
+          return { id: pi.id, kind: 'payment_intent', customer: null, idempotency_key: null, data: JSON.stringify(pi), created_at: new Date(created).toISOString() };
+        }),
+      )
+      .execute();
     const enrollments = await insert(
       'enrollment',
       txRows.map((t, i) => ({ program_id: t.program_id, athlete_id: t.athlete_id, status: 'active', transaction_id: txs[i], ends_at: null, ...stamps(t.days) })),

@@ -11888,6 +11888,6841 @@ export const OPERATIONS = [
         }
       }
     }
+  },
+  {
+    "operationId": "getPaymentConfig",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/config",
+    "url": "/v1/api/:project/:role/lambda/stripe/config",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "refund_window_days",
+            "test_cards"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ],
+              "description": "Which card provider the server charges: the web shows Stripe Elements for `stripe`, the sandbox card form otherwise."
+            },
+            "refund_window_days": {
+              "type": "integer",
+              "description": "How long after a purchase a refund may be requested."
+            },
+            "test_cards": {
+              "type": "array",
+              "description": "The sandbox's test cards and what each does (empty with Stripe).",
+              "items": {
+                "type": "object",
+                "required": [
+                  "number",
+                  "outcome"
+                ],
+                "properties": {
+                  "number": {
+                    "type": "string"
+                  },
+                  "outcome": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createCheckout",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/checkout",
+    "url": "/v1/api/:project/:role/lambda/stripe/checkout",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "description": "What the athlete buys and with which card. The price is never taken from the client: the server computes it\n(program price, the active discount or the `code`, currency). A card is a saved card's or a Stripe.js\nPaymentMethod id, or (sandbox) test card details.\n",
+        "additionalProperties": false,
+        "required": [
+          "program_id"
+        ],
+        "properties": {
+          "program_id": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "code": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "A discount code (case and spaces ignored)."
+          },
+          "payment_method_id": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          },
+          "card": {
+            "type": "object",
+            "description": "Card details typed into the sandbox card form. Only the sandbox provider takes these, and only Stripe's test numbers; with Stripe the card goes to Stripe.js and only its PaymentMethod id reaches the server.",
+            "additionalProperties": false,
+            "required": [
+              "number",
+              "exp_month",
+              "exp_year",
+              "cvc"
+            ],
+            "properties": {
+              "number": {
+                "type": "string",
+                "minLength": 12,
+                "maxLength": 23,
+                "pattern": "^[0-9 ]+$"
+              },
+              "exp_month": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 12
+              },
+              "exp_year": {
+                "type": "integer",
+                "minimum": 2000,
+                "maximum": 2100
+              },
+              "cvc": {
+                "type": "string",
+                "pattern": "^[0-9]{3,4}$"
+              }
+            }
+          },
+          "save_card": {
+            "type": "boolean",
+            "default": false,
+            "description": "Keep the card for later payments."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "checkout"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "checkout": {
+              "type": "object",
+              "required": [
+                "id",
+                "program_id",
+                "kind",
+                "status",
+                "amount",
+                "discount_amount",
+                "currency",
+                "payment_ref",
+                "subscription_ref",
+                "client_secret",
+                "message",
+                "transaction_id",
+                "enrollment_id",
+                "created_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "program_id": {
+                  "type": "integer"
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "one_time",
+                    "subscription"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "processing",
+                    "requires_action",
+                    "succeeded",
+                    "failed",
+                    "canceled"
+                  ],
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                },
+                "amount": {
+                  "type": "integer",
+                  "description": "What is charged, minor units."
+                },
+                "discount_amount": {
+                  "type": "integer"
+                },
+                "currency": {
+                  "type": "string"
+                },
+                "payment_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The provider's payment (PaymentIntent) id."
+                },
+                "subscription_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "client_secret": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "For Stripe.js handleNextAction while `requires_action`."
+                },
+                "message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Why it failed, for people."
+                },
+                "transaction_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "enrollment_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "created_at": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "402": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getCheckout",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/checkout/{checkoutId}",
+    "url": "/v1/api/:project/:role/lambda/stripe/checkout/:checkoutId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "checkoutId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "checkoutId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "checkout"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "checkout": {
+              "type": "object",
+              "required": [
+                "id",
+                "program_id",
+                "kind",
+                "status",
+                "amount",
+                "discount_amount",
+                "currency",
+                "payment_ref",
+                "subscription_ref",
+                "client_secret",
+                "message",
+                "transaction_id",
+                "enrollment_id",
+                "created_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "program_id": {
+                  "type": "integer"
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "one_time",
+                    "subscription"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "processing",
+                    "requires_action",
+                    "succeeded",
+                    "failed",
+                    "canceled"
+                  ],
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                },
+                "amount": {
+                  "type": "integer",
+                  "description": "What is charged, minor units."
+                },
+                "discount_amount": {
+                  "type": "integer"
+                },
+                "currency": {
+                  "type": "string"
+                },
+                "payment_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The provider's payment (PaymentIntent) id."
+                },
+                "subscription_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "client_secret": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "For Stripe.js handleNextAction while `requires_action`."
+                },
+                "message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Why it failed, for people."
+                },
+                "transaction_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "enrollment_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "created_at": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "confirmCheckout",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/checkout/{checkoutId}/confirm",
+    "url": "/v1/api/:project/:role/lambda/stripe/checkout/:checkoutId/confirm",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "checkoutId": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "checkoutId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "approve": {
+            "type": "boolean",
+            "default": true,
+            "description": "Sandbox only: the athlete passed (true) or failed (false) the authentication step."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "checkout"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "checkout": {
+              "type": "object",
+              "required": [
+                "id",
+                "program_id",
+                "kind",
+                "status",
+                "amount",
+                "discount_amount",
+                "currency",
+                "payment_ref",
+                "subscription_ref",
+                "client_secret",
+                "message",
+                "transaction_id",
+                "enrollment_id",
+                "created_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "program_id": {
+                  "type": "integer"
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "one_time",
+                    "subscription"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "processing",
+                    "requires_action",
+                    "succeeded",
+                    "failed",
+                    "canceled"
+                  ],
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                },
+                "amount": {
+                  "type": "integer",
+                  "description": "What is charged, minor units."
+                },
+                "discount_amount": {
+                  "type": "integer"
+                },
+                "currency": {
+                  "type": "string"
+                },
+                "payment_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The provider's payment (PaymentIntent) id."
+                },
+                "subscription_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "client_secret": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "For Stripe.js handleNextAction while `requires_action`."
+                },
+                "message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Why it failed, for people."
+                },
+                "transaction_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "enrollment_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "created_at": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "402": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "registerPaymentCustomer",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/register-subscribe",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/register-subscribe",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "customer_id",
+            "provider"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "customer_id": {
+              "type": "string",
+              "description": "The caller's customer at the card provider."
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "addCard",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/card",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/card",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "description": "A card to save, as a Stripe.js PaymentMethod id or (sandbox) test card details; exactly one of them.",
+        "additionalProperties": false,
+        "properties": {
+          "payment_method_id": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          },
+          "card": {
+            "type": "object",
+            "description": "Card details typed into the sandbox card form. Only the sandbox provider takes these, and only Stripe's test numbers; with Stripe the card goes to Stripe.js and only its PaymentMethod id reaches the server.",
+            "additionalProperties": false,
+            "required": [
+              "number",
+              "exp_month",
+              "exp_year",
+              "cvc"
+            ],
+            "properties": {
+              "number": {
+                "type": "string",
+                "minLength": 12,
+                "maxLength": 23,
+                "pattern": "^[0-9 ]+$"
+              },
+              "exp_month": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 12
+              },
+              "exp_year": {
+                "type": "integer",
+                "minimum": 2000,
+                "maximum": 2100
+              },
+              "cvc": {
+                "type": "string",
+                "pattern": "^[0-9]{3,4}$"
+              }
+            }
+          },
+          "make_default": {
+            "type": "boolean",
+            "description": "Use it for the next payments (the first card always is)."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "card"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "card": {
+              "type": "object",
+              "required": [
+                "id",
+                "brand",
+                "last4",
+                "exp_month",
+                "exp_year",
+                "is_default"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "brand": {
+                  "type": "string"
+                },
+                "last4": {
+                  "type": "string"
+                },
+                "exp_month": {
+                  "type": "integer"
+                },
+                "exp_year": {
+                  "type": "integer"
+                },
+                "is_default": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "402": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteCard",
+    "method": "DELETE",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/card/{cardId}",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/card/:cardId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "cardId": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "cardId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "brand",
+                  "last4",
+                  "exp_month",
+                  "exp_year",
+                  "is_default"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "exp_month": {
+                    "type": "integer"
+                  },
+                  "exp_year": {
+                    "type": "integer"
+                  },
+                  "is_default": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "setDefaultCard",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/card/{cardId}/set-default",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/card/:cardId/set-default",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "cardId": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "cardId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "brand",
+                  "last4",
+                  "exp_month",
+                  "exp_year",
+                  "is_default"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "exp_month": {
+                    "type": "integer"
+                  },
+                  "exp_year": {
+                    "type": "integer"
+                  },
+                  "is_default": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listCards",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/cards",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/cards",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "brand",
+                  "last4",
+                  "exp_month",
+                  "exp_year",
+                  "is_default"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "exp_month": {
+                    "type": "integer"
+                  },
+                  "exp_year": {
+                    "type": "integer"
+                  },
+                  "is_default": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getMySubscription",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/subscription",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/subscription",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "subscription_id": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        },
+        "required": [
+          "subscription_id"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listMySubscriptions",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/subscriptions",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/subscriptions",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listMyInvoices",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/invoices",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/invoices",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listMyCharges",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/charges",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/charges",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listMyOrders",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/customer/orders",
+    "url": "/v1/api/:project/:role/lambda/stripe/customer/orders",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "cancelSubscription",
+    "method": "DELETE",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/subscription/{subscriptionId}",
+    "url": "/v1/api/:project/:role/lambda/stripe/subscription/:subscriptionId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "subscriptionId": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "subscriptionId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "now": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "recordUsageCharge",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/subscription/usage-charge",
+    "url": "/v1/api/:project/:role/lambda/stripe/subscription/usage-charge",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "subId",
+          "quantity"
+        ],
+        "properties": {
+          "subId": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255,
+            "description": "The subscription."
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100000
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createProduct",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/product",
+    "url": "/v1/api/:project/:role/lambda/stripe/product",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createPrice",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/price",
+    "url": "/v1/api/:project/:role/lambda/stripe/price",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "product",
+          "unit_amount",
+          "currency"
+        ],
+        "properties": {
+          "product": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          },
+          "unit_amount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Za-z]{3}$"
+          },
+          "interval": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "month",
+              "year",
+              null
+            ]
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listProducts",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/products",
+    "url": "/v1/api/:project/:role/lambda/stripe/products",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listPrices",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/prices",
+    "url": "/v1/api/:project/:role/lambda/stripe/prices",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listSubscriptions",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/subscriptions",
+    "url": "/v1/api/:project/:role/lambda/stripe/subscriptions",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "status": {
+            "type": "string",
+            "maxLength": 40,
+            "pattern": "^[a-z_]+$"
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listInvoices",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/invoices",
+    "url": "/v1/api/:project/:role/lambda/stripe/invoices",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "status": {
+            "type": "string",
+            "maxLength": 40,
+            "pattern": "^[a-z_]+$"
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listInvoicesV2",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/invoices-v2",
+    "url": "/v1/api/:project/:role/lambda/stripe/invoices-v2",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "status": {
+            "type": "string",
+            "maxLength": 40,
+            "pattern": "^[a-z_]+$"
+          },
+          "customer": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listOrders",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/orders",
+    "url": "/v1/api/:project/:role/lambda/stripe/orders",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listPaymentLinks",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/paymentlinks",
+    "url": "/v1/api/:project/:role/lambda/stripe/paymentlinks",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "starting_after": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "provider",
+            "list",
+            "has_more"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "provider": {
+              "type": "string",
+              "enum": [
+                "stripe",
+                "sandbox"
+              ]
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+                "required": [
+                  "id",
+                  "object",
+                  "status",
+                  "amount",
+                  "currency",
+                  "created",
+                  "description",
+                  "customer",
+                  "url",
+                  "interval",
+                  "product",
+                  "quantity",
+                  "period_end",
+                  "cancel_at_period_end",
+                  "metadata"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "object": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "amount": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "created": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "customer": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "interval": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "product": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "quantity": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "period_end": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "cancel_at_period_end": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "has_more": {
+              "type": "boolean",
+              "description": "More follow: pass the last id as `starting_after`."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createPaymentLink",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/stripe/paymentlinks",
+    "url": "/v1/api/:project/:role/lambda/stripe/paymentlinks",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "price"
+        ],
+        "properties": {
+          "price": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 1
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null.",
+              "required": [
+                "id",
+                "object",
+                "status",
+                "amount",
+                "currency",
+                "created",
+                "description",
+                "customer",
+                "url",
+                "interval",
+                "product",
+                "quantity",
+                "period_end",
+                "cancel_at_period_end",
+                "metadata"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "object": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "amount": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "customer": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "url": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "interval": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "product": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "quantity": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "period_end": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "cancel_at_period_end": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "metadata": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "attachPaymentMethod",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/payment-method/attach",
+    "url": "/v1/api/:project/:role/lambda/payment-method/attach",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "payment_method_id"
+        ],
+        "properties": {
+          "payment_method_id": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "card"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "card": {
+              "type": "object",
+              "required": [
+                "id",
+                "brand",
+                "last4",
+                "exp_month",
+                "exp_year",
+                "is_default"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "brand": {
+                  "type": "string"
+                },
+                "last4": {
+                  "type": "string"
+                },
+                "exp_month": {
+                  "type": "integer"
+                },
+                "exp_year": {
+                  "type": "integer"
+                },
+                "is_default": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "402": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "detachPaymentMethod",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/payment-method/detach",
+    "url": "/v1/api/:project/:role/lambda/payment-method/detach",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "payment_method_id"
+        ],
+        "properties": {
+          "payment_method_id": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "brand",
+                  "last4",
+                  "exp_month",
+                  "exp_year",
+                  "is_default"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "exp_month": {
+                    "type": "integer"
+                  },
+                  "exp_year": {
+                    "type": "integer"
+                  },
+                  "is_default": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listPaymentMethods",
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/payment-method/list",
+    "url": "/v1/api/:project/:role/lambda/payment-method/list",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "card"
+            ],
+            "default": "card"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "list"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "list": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "brand",
+                  "last4",
+                  "exp_month",
+                  "exp_year",
+                  "is_default"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "exp_month": {
+                    "type": "integer"
+                  },
+                  "exp_year": {
+                    "type": "integer"
+                  },
+                  "is_default": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "receivePaymentEvent",
+    "method": "POST",
+    "path": "/v1/api/{project}/lambda/stripe/webhook",
+    "url": "/v1/api/:project/lambda/stripe/webhook",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          }
+        },
+        "required": [
+          "project"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "stripe-signature": {
+            "type": "string",
+            "maxLength": 2000
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "required": [
+          "id",
+          "type",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "type": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "data": {
+            "type": "object"
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "received"
+          ],
+          "properties": {
+            "received": {
+              "type": "boolean"
+            },
+            "duplicate": {
+              "type": "boolean",
+              "description": "The event was handled before; nothing changed."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
   }
 ] as const satisfies readonly OperationSpec[];
 

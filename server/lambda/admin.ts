@@ -128,7 +128,14 @@ export function adminHandlers(app: FastifyInstance): Handlers {
       const body = r.body as { decision: 'approve' | 'deny'; amount?: number; note?: string };
       const note = body.note?.trim() || null;
       if (body.decision === 'deny' && !note) throw unprocessable(REFUND_MESSAGES.noteRequired, { note: 'is required to deny' });
-      return db()
+      // An approval whose provider refund did not go through (provider unreachable) is retried, with the same
+      // idempotency key: however often it is sent, the provider refunds once.
+      const prior = await db().selectFrom('refund').select(['status', 'provider_ref']).where('id', '=', id).executeTakeFirst();
+      if (prior?.status === 'approved' && !prior.provider_ref && body.decision === 'approve') {
+        await app.payments.refundAtProvider(id);
+        return { error: false, data: id };
+      }
+      const decided = await db()
         .transaction()
         .execute(async (trx) => {
           const refund = await trx.selectFrom('refund').selectAll().where('id', '=', id).executeTakeFirst();
@@ -181,8 +188,11 @@ export function adminHandlers(app: FastifyInstance): Handlers {
             });
           }
           await trx.insertInto('notification').values(notices).execute();
-          return { error: false, data: id };
+          return status;
         });
+      // The money moves after the decision is stored; the provider's charge.refunded event settles the refund.
+      if (decided === 'approved') await app.payments.refundAtProvider(id);
+      return { error: false, data: id };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { UserRole } from '../../src/config/constants';
 import type { DB } from '../db';
+import { DEFAULT_REFUND_WINDOW_DAYS } from '../../src/config/payments';
 
 /** Who is calling, as the policies see it. admin and super_admin are both `admin` kind. */
 export type CallerKind = 'anonymous' | 'athlete' | 'trainer' | 'admin';
@@ -25,4 +26,13 @@ export function callerOf(userId: number, role: UserRole, extra: Pick<Caller, 'se
 export interface Ctx {
   caller: Caller;
   db: DB;
+  settings: PolicySettings;
 }
+
+/** Configuration the policies read (from server/config.ts, through the RecordsService). */
+export interface PolicySettings {
+  /** How long after a purchase a refund may be requested. */
+  refundWindowDays: number;
+}
+
+export const DEFAULT_POLICY_SETTINGS: PolicySettings = { refundWindowDays: DEFAULT_REFUND_WINDOW_DAYS };

@@ -5,6 +5,8 @@
 import { hashPassword } from '../auth/password';
 import { forbidden, unprocessable } from '../errors';
 import { API_MESSAGES } from '../../src/config/messages';
+import { PAYMENT_MESSAGES } from '../../src/config/payments';
+import { accessNotEnded } from '../payments/access';
 import { pricingProblem, structureProblem, type StructureSummary } from '../../src/domain/program-rules';
 import type { Ctx } from './context';
 import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
@@ -17,7 +19,8 @@ const enrolledPrograms = (ctx: Ctx) =>
     .selectFrom('enrollment')
     .select('enrollment.program_id')
     .where('athlete_id', '=', ctx.caller.userId ?? -1)
-    .where('status', '=', 'active');
+    .where('status', '=', 'active')
+    .where(accessNotEnded('ends_at'));
 
 /** Splits whose workouts the caller may open: free previews of published programs, bought or own programs. */
 const openSplits =
@@ -46,6 +49,7 @@ async function requireActiveEnrollment(ctx: Ctx, programId: unknown) {
     .where('program_id', '=', Number(programId))
     .where('athlete_id', '=', ctx.caller.userId ?? -1)
     .where('status', '=', 'active')
+    .where(accessNotEnded('ends_at'))
     .executeTakeFirst();
   if (!row) throw forbidden('Only athletes enrolled in this program may do this');
 }
@@ -228,6 +232,7 @@ export const POLICIES: Record<string, TablePolicy> = {
         .where('e.id', '=', Number(enrollmentId))
         .where('e.athlete_id', '=', ctx.caller.userId ?? -1)
         .where('e.status', '=', 'active')
+        .where(accessNotEnded('e.ends_at'))
         .where('w.id', '=', Number(workoutId))
         .executeTakeFirst();
       if (!match) {
@@ -255,12 +260,16 @@ export const POLICIES: Record<string, TablePolicy> = {
     async check(ctx, row) {
       const tx = await ctx.db
         .selectFrom('transaction')
-        .select(['status', 'amount'])
+        .select(['status', 'amount', 'created_at'])
         .where('id', '=', Number(row.transaction_id))
         .where('athlete_id', '=', ctx.caller.userId ?? -1)
         .executeTakeFirst();
       if (!tx || tx.status !== 'succeeded') {
         throw unprocessable('Only a succeeded purchase of yours can be refunded', { transaction_id: 'is not a succeeded purchase of yours' });
+      }
+      const days = ctx.settings.refundWindowDays;
+      if (Date.parse(String(tx.created_at)) + days * 86_400_000 < Date.now()) {
+        throw unprocessable(PAYMENT_MESSAGES.refundWindow(days), { transaction_id: `was bought more than ${days} days ago` });
       }
       if (row.amount != null && Number(row.amount) > Number(tx.amount)) {
         throw unprocessable('The refund cannot exceed the amount paid', { amount: 'exceeds the amount paid' });
@@ -271,7 +280,7 @@ export const POLICIES: Record<string, TablePolicy> = {
         .where('transaction_id', '=', Number(row.transaction_id))
         .where('status', 'in', ['requested', 'approved'])
         .executeTakeFirst();
-      if (open) throw unprocessable('A refund for this purchase is already open', { transaction_id: 'already has an open refund' });
+      if (open) throw unprocessable(PAYMENT_MESSAGES.refundOpen, { transaction_id: 'already has an open refund' });
     },
   },
   discount: {

@@ -10,7 +10,7 @@ import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { csvCell } from '../../src/domain/csv';
 import type { Database, DB } from '../db';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
-import type { Caller, Ctx } from './context';
+import { DEFAULT_POLICY_SETTINGS, type Caller, type Ctx, type PolicySettings } from './context';
 import { policyOf, ruleWhere, type EB, type TablePolicy } from './policy';
 import './policies';
 import {
@@ -56,7 +56,14 @@ const validators = new Map<string, ValidateFunction>();
 const OP_WORDS = { read: 'read', create: 'create', update: 'change', delete: 'delete' } as const;
 
 export class RecordsService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly settings: PolicySettings = DEFAULT_POLICY_SETTINGS,
+  ) {}
+
+  private ctx(caller: Caller, db: DB): Ctx {
+    return { caller, db, settings: this.settings };
+  }
 
   get db(): DB {
     return this.database.db;
@@ -209,7 +216,7 @@ export class RecordsService {
     const input = this.validate(caller, table, policy, body, 'create');
     if (policy.owner && caller.kind !== 'admin') input[policy.owner] = caller.userId;
     return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = { caller, db: trx };
+      const ctx: Ctx = this.ctx(caller, trx);
       await this.checkParents(ctx, policy, input);
       await policy.check?.(ctx, input, 'create');
       const row = await this.toColumns(table, policy, input, true);
@@ -225,7 +232,7 @@ export class RecordsService {
     await this.assertActive(caller);
     const input = this.validate(caller, table, policy, body, 'update');
     return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = { caller, db: trx };
+      const ctx: Ctx = this.ctx(caller, trx);
       await this.assertMay(ctx, table, 'update', id);
       await this.checkParents(ctx, policy, input);
       await policy.check?.(ctx, input, 'update', id);
@@ -244,7 +251,7 @@ export class RecordsService {
     const filters = parseFilters(table, condition, caller);
     const input = this.validate(caller, table, policy, body, 'update');
     return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = { caller, db: trx };
+      const ctx: Ctx = this.ctx(caller, trx);
       const ids = await this.matchingIds(ctx, table, 'update', filters);
       if (!ids.length) return 0;
       await this.checkParents(ctx, policy, input);
@@ -261,7 +268,7 @@ export class RecordsService {
     if (!policy.delete?.[caller.kind]) throw this.denied(caller, 'delete', table);
     await this.assertActive(caller);
     return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = { caller, db: trx };
+      const ctx: Ctx = this.ctx(caller, trx);
       await this.assertMay(ctx, table, 'delete', id);
       await trx.deleteFrom(table).where('id', '=', id).execute();
       return id;
@@ -275,7 +282,7 @@ export class RecordsService {
     await this.assertActive(caller);
     const filters = parseFilters(table, condition, caller);
     return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = { caller, db: trx };
+      const ctx: Ctx = this.ctx(caller, trx);
       const ids = await this.matchingIds(ctx, table, 'delete', filters);
       for (const chunk of chunks(ids, 500)) await trx.deleteFrom(table).where('id', 'in', chunk).execute();
       return ids.length;
@@ -294,7 +301,7 @@ export class RecordsService {
   private prepare(caller: Caller, table: string, op: 'read') {
     const policy = this.policy(table);
     if (!policy[op][caller.kind]) throw this.denied(caller, op, table);
-    return { policy, ctx: { caller, db: this.database.db } as Ctx };
+    return { policy, ctx: this.ctx(caller, this.database.db) };
   }
 
   private denied(caller: Caller, op: keyof typeof OP_WORDS, table: string): HttpError {

@@ -1612,6 +1612,828 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/stripe/config": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Which card provider the server uses
+         * @description Public. The provider (stripe or sandbox), the refund window and, for the sandbox, its test cards. The web initialises Stripe.js with its publishable key from configuration only when the provider is stripe.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/checkout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a program
+         * @description Athletes only, with an active account. The server prices the program (its price, the discount that applies now or the code, the currency; never a price from the client), creates the payment or, for a subscription program, the subscription at the provider with an idempotency key, and answers the checkout. The transaction and the enrollment are written by the webhook handler once the provider's event arrives (the sandbox delivers it before answering). Two checkouts of one program by one athlete at once are one payment. A program already owned is a 409; a declined card a 402 with the provider's message.
+         */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/checkout/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                checkoutId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * How a checkout stands
+         * @description The caller's own checkout (admins: any). Poll it while `processing`.
+         */
+        get: operations["getCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/checkout/{checkoutId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                checkoutId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a checkout after the authentication step
+         * @description After Stripe.js ran the card's authentication (stripe), or the athlete passed or failed the sandbox's authentication step (`approve`), the server reads the payment again and answers the checkout. A declined authentication is a 402.
+         */
+        post: operations["confirmCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/register-subscribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the caller as a customer at the card provider
+         * @description Athletes only. Creates the customer once (later calls answer the same one); cards and subscriptions hang on it.
+         */
+        post: operations["registerPaymentCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/card": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a card
+         * @description Athletes only. A Stripe.js PaymentMethod id (stripe) or test card details (sandbox). The first card becomes the default.
+         */
+        post: operations["addCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/card/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description The caller's own card; answers the cards left.
+         */
+        delete: operations["deleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/card/{cardId}/set-default": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a saved card the default
+         * @description The caller's own card; answers the cards.
+         */
+        post: operations["setDefaultCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/cards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's saved cards
+         * @description Default first.
+         */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/subscription": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's subscriptions
+         * @description From the provider.
+         */
+        get: operations["getMySubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's subscriptions
+         * @description Athletes only, from the provider, newest first.
+         */
+        get: operations["listMySubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/invoices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's invoices
+         * @description Athletes only, from the provider, newest first.
+         */
+        get: operations["listMyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/charges": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's charges
+         * @description Athletes only, from the provider, newest first.
+         */
+        get: operations["listMyCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/customer/orders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's orders (payments with the program bought)
+         * @description Athletes only, from the provider, newest first.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/subscription/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a subscription
+         * @description The athlete who holds it, or an admin. Access continues to the end of the paid period (`now=true`, admins only: ends at once). The provider's customer.subscription.updated and .deleted events end the enrollment.
+         */
+        delete: operations["cancelSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/subscription/usage-charge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add metered usage to a subscription
+         * @description Admins only. `quantity` units of the subscription's unit amount on its next invoice, once per identical request.
+         */
+        post: operations["recordUsageCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/product": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product at the provider
+         * @description Admins only.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/price": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a price at the provider
+         * @description Admins only. One-time, or recurring with an interval.
+         */
+        post: operations["createPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/products": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's products
+         * @description Admins only, newest first.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/prices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's prices
+         * @description Admins only, newest first.
+         */
+        get: operations["listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's subscriptions
+         * @description Admins only, newest first.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/invoices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's invoices
+         * @description Admins only, newest first.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/invoices-v2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's invoices, filtered by status and customer
+         * @description Admins only, newest first.
+         */
+        get: operations["listInvoicesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/orders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's orders (payments with the program bought)
+         * @description Admins only, newest first.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/stripe/paymentlinks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's payment links
+         * @description Admins only, newest first.
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a payment link for a price
+         * @description Admins only.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payment-method/attach": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a payment method
+         * @description Athletes only: a Stripe.js PaymentMethod id joins the caller's saved cards.
+         */
+        post: operations["attachPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payment-method/detach": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a payment method
+         * @description Athletes only, their own; answers the cards left.
+         */
+        post: operations["detachPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payment-method/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's payment methods
+         * @description Athletes only.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/lambda/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The provider's signature of the raw body (Stripe's `t=...,v1=...`). A missing or wrong one is a 400. */
+                "stripe-signature"?: string;
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card provider's webhook
+         * @description Stripe (or the sandbox, through this same endpoint) delivers payment_intent.succeeded, payment_intent.payment_failed,
+         *     charge.refunded, invoice.paid, customer.subscription.updated and customer.subscription.deleted here, signed with
+         *     STRIPE_WEBHOOK_SECRET. Each event id is handled once: the transaction and the enrollment are written exactly once
+         *     however many times an event arrives; a repeated event answers `duplicate: true`.
+         */
+        post: operations["receivePaymentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2731,6 +3553,179 @@ export interface components {
                 total_workouts: number;
             }[];
         };
+        PaymentConfigResponse: {
+            /** @constant */
+            error: false;
+            /**
+             * @description Which card provider the server charges: the web shows Stripe Elements for `stripe`, the sandbox card form otherwise.
+             * @enum {string}
+             */
+            provider: "stripe" | "sandbox";
+            /** @description How long after a purchase a refund may be requested. */
+            refund_window_days: number;
+            /** @description The sandbox's test cards and what each does (empty with Stripe). */
+            test_cards: {
+                number: string;
+                outcome: string;
+            }[];
+        };
+        /** @description Card details typed into the sandbox card form. Only the sandbox provider takes these, and only Stripe's test numbers; with Stripe the card goes to Stripe.js and only its PaymentMethod id reaches the server. */
+        TestCardInput: {
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+        };
+        /**
+         * @description What the athlete buys and with which card. The price is never taken from the client: the server computes it
+         *     (program price, the active discount or the `code`, currency). A card is a saved card's or a Stripe.js
+         *     PaymentMethod id, or (sandbox) test card details.
+         */
+        CheckoutRequest: {
+            program_id: number;
+            /** @description A discount code (case and spaces ignored). */
+            code?: string;
+            payment_method_id?: string;
+            card?: components["schemas"]["TestCardInput"];
+            /**
+             * @description Keep the card for later payments.
+             * @default false
+             */
+            save_card: boolean;
+        };
+        Checkout: {
+            id: number;
+            program_id: number;
+            /** @enum {string} */
+            kind: "one_time" | "subscription";
+            /**
+             * @description `processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists.
+             * @enum {string}
+             */
+            status: "processing" | "requires_action" | "succeeded" | "failed" | "canceled";
+            /** @description What is charged, minor units. */
+            amount: number;
+            discount_amount: number;
+            currency: string;
+            /** @description The provider's payment (PaymentIntent) id. */
+            payment_ref: string | null;
+            subscription_ref: string | null;
+            /** @description For Stripe.js handleNextAction while `requires_action`. */
+            client_secret: string | null;
+            /** @description Why it failed, for people. */
+            message: string | null;
+            transaction_id: number | null;
+            enrollment_id: number | null;
+            created_at: string;
+        };
+        CheckoutResponse: {
+            /** @constant */
+            error: false;
+            checkout: components["schemas"]["Checkout"];
+        };
+        ConfirmCheckoutRequest: {
+            /**
+             * @description Sandbox only: the athlete passed (true) or failed (false) the authentication step.
+             * @default true
+             */
+            approve: boolean;
+        };
+        CustomerResponse: {
+            /** @constant */
+            error: false;
+            /** @description The caller's customer at the card provider. */
+            customer_id: string;
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+        };
+        /** @description A card to save, as a Stripe.js PaymentMethod id or (sandbox) test card details; exactly one of them. */
+        CardInput: {
+            payment_method_id?: string;
+            card?: components["schemas"]["TestCardInput"];
+            /** @description Use it for the next payments (the first card always is). */
+            make_default?: boolean;
+        };
+        Card: {
+            id: string;
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            is_default: boolean;
+        };
+        CardResponse: {
+            /** @constant */
+            error: false;
+            card: components["schemas"]["Card"];
+        };
+        CardListResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["Card"][];
+        };
+        /** @description An object at the card provider (product, price, payment link, subscription, invoice, charge, order), normalised; fields a kind lacks are null. */
+        ProviderObject: {
+            id: string;
+            object: string;
+            status: string | null;
+            amount: number | null;
+            currency: string | null;
+            created: string;
+            description: string | null;
+            customer: string | null;
+            url: string | null;
+            interval: string | null;
+            product: string | null;
+            quantity: number | null;
+            period_end: string | null;
+            cancel_at_period_end: boolean | null;
+            metadata: {
+                [key: string]: string;
+            };
+        };
+        ProviderObjectResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["ProviderObject"];
+        };
+        ProviderListResponse: {
+            /** @constant */
+            error: false;
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            list: components["schemas"]["ProviderObject"][];
+            /** @description More follow: pass the last id as `starting_after`. */
+            has_more: boolean;
+        };
+        UsageChargeInput: {
+            /** @description The subscription. */
+            subId: string;
+            quantity: number;
+        };
+        ProductInput: {
+            name: string;
+            description?: string;
+        };
+        PriceInput: {
+            product: string;
+            unit_amount: number;
+            currency: string;
+            /** @enum {string|null} */
+            interval?: "month" | "year" | null;
+        };
+        PaymentLinkInput: {
+            price: string;
+            /** @default 1 */
+            quantity: number;
+        };
+        PaymentMethodInput: {
+            payment_method_id: string;
+        };
+        WebhookAck: {
+            received: boolean;
+            /** @description The event was handled before; nothing changed. */
+            duplicate?: boolean;
+        };
     };
     responses: {
         /** @description Bad input (unknown table, field, operator or join; malformed parameters). */
@@ -2796,6 +3791,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The card provider refused the payment (declined, insufficient funds, authentication failed); `message` says why, for the athlete. */
+        PaymentDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -2837,6 +3841,12 @@ export interface components {
          *     `field: [a, b]`: one of; `field_gte` / `field_lte`: bounds; `field: null`: is empty.
          */
         AdminRestFilter: string;
+        /** @description How many objects (1 to 100). */
+        ProviderLimit: number;
+        /** @description The last id of the previous page. */
+        StartingAfter: string;
+        /** @description Only objects in this status (as the card provider names it). */
+        ProviderStatus: string;
     };
     requestBodies: never;
     headers: never;
@@ -5304,6 +6314,1057 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                checkoutId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                checkoutId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registerPaymentCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMySubscription: {
+        parameters: {
+            query: {
+                subscription_id: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMySubscriptions: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyInvoices: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyCharges: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: {
+                now?: boolean;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordUsageCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsageChargeInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPrices: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+                /** @description Only objects in this status (as the card provider names it). */
+                status?: components["parameters"]["ProviderStatus"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+                /** @description Only objects in this status (as the card provider names it). */
+                status?: components["parameters"]["ProviderStatus"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvoicesV2: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+                /** @description Only objects in this status (as the card provider names it). */
+                status?: components["parameters"]["ProviderStatus"];
+                /** @description Only this customer's invoices. */
+                customer?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPaymentLinks: {
+        parameters: {
+            query?: {
+                /** @description How many objects (1 to 100). */
+                limit?: components["parameters"]["ProviderLimit"];
+                /** @description The last id of the previous page. */
+                starting_after?: components["parameters"]["StartingAfter"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderObjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    detachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: {
+                type?: "card";
+                limit?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    receivePaymentEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The provider's signature of the raw body (Stripe's `t=...,v1=...`). A missing or wrong one is a 400. */
+                "stripe-signature"?: string;
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                    data: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

@@ -1,0 +1,189 @@
+/** The lambda/stripe family, member payment methods and the provider's webhook (server/payments does the work). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '../../src/config/payments';
+import { forbidden, notFound, unauthorized, unprocessable } from '../errors';
+import { ANONYMOUS, type Caller } from '../records/context';
+import type { Handlers } from '../routes';
+import { handlePaymentEvent } from '../payments/webhook';
+import { checkoutView, type CheckoutInput } from '../payments/service';
+import type { ListKind, ListOptions, ProviderObject, RawCard } from '../payments/provider';
+
+type Params = { role: string; checkoutId?: number; cardId?: string; subscriptionId?: string };
+type ListQuery = { limit?: number; starting_after?: string; status?: string; customer?: string };
+
+export function paymentHandlers(app: FastifyInstance): Handlers {
+  const payments = () => app.payments;
+  const provider = () => app.payments.provider;
+  const params = (r: FastifyRequest) => r.params as Params;
+
+  const caller = (r: FastifyRequest) => r.callerForPath(params(r).role);
+  /** A signed-in athlete with an active account, and their customer at the provider. */
+  const athlete = async (r: FastifyRequest) => {
+    const c = payments().athlete(await caller(r));
+    return { caller: c, customer: await payments().customerOf(c.userId) };
+  };
+  /** An admin with an active account. */
+  const admin = async (r: FastifyRequest): Promise<Caller> => {
+    const c = await r.adminCaller();
+    if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+    return c;
+  };
+  const listOpts = (r: FastifyRequest): ListOptions => {
+    const q = r.query as ListQuery;
+    return { limit: q.limit ?? 20, starting_after: q.starting_after, status: q.status, customer: q.customer };
+  };
+  const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false, provider: provider().name, ...result });
+  const adminList = (kind: ListKind) => async (r: FastifyRequest) => {
+    await admin(r);
+    return listed(await provider().list(kind, listOpts(r)));
+  };
+  const myList = (kind: ListKind) => async (r: FastifyRequest) => {
+    const { customer } = await athlete(r);
+    return listed(await provider().list(kind, { ...listOpts(r), customer }));
+  };
+  /** The subscription must be the caller's (athletes) or any (admins). */
+  const subscriptionFor = async (r: FastifyRequest, id: string) => {
+    const c = await caller(r);
+    if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
+    if (c.kind === 'admin') {
+      if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+      return { admin: true, subscription: await provider().retrieveSubscription(id) };
+    }
+    const { customer } = await athlete(r);
+    const subscription = await provider().retrieveSubscription(id).catch(() => null);
+    if (!subscription || subscription.customer !== customer) throw notFound(PAYMENT_MESSAGES.noSuchSubscription);
+    return { admin: false, subscription };
+  };
+
+  return {
+    async getPaymentConfig(r) {
+      await caller(r).catch(() => ANONYMOUS);
+      const sandbox = provider().name === 'sandbox';
+      return {
+        error: false,
+        provider: provider().name,
+        refund_window_days: app.config.payments.refundWindowDays,
+        test_cards: sandbox ? SANDBOX_TEST_CARDS.map((c) => ({ number: c.number, outcome: c.label })) : [],
+      };
+    },
+
+    async createCheckout(r) {
+      const row = await payments().checkout(await caller(r), r.body as CheckoutInput);
+      return { error: false, checkout: checkoutView(row) };
+    },
+    async getCheckout(r) {
+      const c = await caller(r);
+      if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
+      return { error: false, checkout: checkoutView(await payments().checkoutOf(c, Number(params(r).checkoutId))) };
+    },
+    async confirmCheckout(r) {
+      const approve = (r.body as { approve?: boolean } | undefined)?.approve ?? true;
+      const row = await payments().confirm(payments().athlete(await caller(r)), Number(params(r).checkoutId), approve);
+      return { error: false, checkout: checkoutView(row) };
+    },
+
+    async registerPaymentCustomer(r) {
+      const { customer } = await athlete(r);
+      return { error: false, customer_id: customer, provider: provider().name };
+    },
+    async addCard(r) {
+      const { customer } = await athlete(r);
+      const body = r.body as { payment_method_id?: string; card?: RawCard; make_default?: boolean };
+      if (body.card && body.payment_method_id) throw unprocessable(PAYMENT_MESSAGES.oneCardOnly, { card: PAYMENT_MESSAGES.oneCardOnly });
+      const card = await provider().addCard(customer, body);
+      if (body.make_default && !card.is_default) {
+        await provider().setDefaultCard(customer, card.id);
+        card.is_default = true;
+      }
+      return { error: false, card };
+    },
+    async listCards(r) {
+      const { customer } = await athlete(r);
+      return { error: false, list: await provider().listCards(customer) };
+    },
+    async deleteCard(r) {
+      const { customer } = await athlete(r);
+      const id = String(params(r).cardId);
+      await payments().ownCard(customer, id);
+      await provider().detachPaymentMethod(customer, id);
+      return { error: false, list: await provider().listCards(customer) };
+    },
+    async setDefaultCard(r) {
+      const { customer } = await athlete(r);
+      const id = String(params(r).cardId);
+      await payments().ownCard(customer, id);
+      await provider().setDefaultCard(customer, id);
+      return { error: false, list: await provider().listCards(customer) };
+    },
+    async attachPaymentMethod(r) {
+      const { customer } = await athlete(r);
+      return { error: false, card: await provider().attachPaymentMethod(customer, (r.body as { payment_method_id: string }).payment_method_id) };
+    },
+    async detachPaymentMethod(r) {
+      const { customer } = await athlete(r);
+      const id = (r.body as { payment_method_id: string }).payment_method_id;
+      await payments().ownCard(customer, id);
+      await provider().detachPaymentMethod(customer, id);
+      return { error: false, list: await provider().listCards(customer) };
+    },
+    async listPaymentMethods(r) {
+      const { customer } = await athlete(r);
+      const q = r.query as { type?: string; limit?: number };
+      return { error: false, list: await provider().listCards(customer, { type: q.type ?? 'card', limit: q.limit ?? 10 }) };
+    },
+
+    async getMySubscription(r) {
+      const { subscription } = await subscriptionFor(r, (r.query as { subscription_id: string }).subscription_id);
+      return { error: false, model: subscription };
+    },
+    listMySubscriptions: myList('subscriptions'),
+    listMyInvoices: myList('invoices'),
+    listMyCharges: myList('charges'),
+    listMyOrders: myList('orders'),
+    async cancelSubscription(r) {
+      const id = String(params(r).subscriptionId);
+      const { admin: isAdmin } = await subscriptionFor(r, id);
+      const now = (r.query as { now?: boolean }).now === true;
+      if (now && !isAdmin) throw forbidden(API_MESSAGES.roleMismatch('admin'));
+      await provider().cancelSubscription(id, { now });
+      return { error: false, model: await provider().retrieveSubscription(id) };
+    },
+    async recordUsageCharge(r) {
+      await admin(r);
+      const body = r.body as { subId: string; quantity: number };
+      // One identical request is one charge; the key includes the minute so a later, deliberate repeat counts.
+      const key = `usage-${body.subId}-${body.quantity}-${new Date().toISOString().slice(0, 16)}`;
+      return { error: false, model: await provider().usageCharge(body.subId, body.quantity, key) };
+    },
+
+    async createProduct(r) {
+      await admin(r);
+      const body = r.body as { name: string; description?: string };
+      return { error: false, model: await provider().createProduct({ name: body.name, description: body.description ?? null, metadata: {} }) };
+    },
+    async createPrice(r) {
+      await admin(r);
+      const body = r.body as { product: string; unit_amount: number; currency: string; interval?: 'month' | 'year' | null };
+      return { error: false, model: await provider().createPrice({ ...body, currency: body.currency.toUpperCase(), interval: body.interval ?? null }) };
+    },
+    async createPaymentLink(r) {
+      await admin(r);
+      const body = r.body as { price: string; quantity?: number };
+      return { error: false, model: await provider().createPaymentLink({ price: body.price, quantity: body.quantity ?? 1 }) };
+    },
+    listProducts: adminList('products'),
+    listPrices: adminList('prices'),
+    listPaymentLinks: adminList('payment_links'),
+    listSubscriptions: adminList('subscriptions'),
+    listInvoices: adminList('invoices'),
+    listInvoicesV2: adminList('invoices'),
+    listOrders: adminList('orders'),
+
+    async receivePaymentEvent(r) {
+      const event = provider().verifyEvent(r.rawBody ?? Buffer.from(''), r.headers['stripe-signature'] as string | undefined);
+      const { duplicate } = await handlePaymentEvent(app, event);
+      return { received: true, duplicate };
+    },
+  };
+}

@@ -1,0 +1,331 @@
+/**
+ * Payments: checkout, saved cards, refunds at the provider. The server prices every checkout (src/domain/discounts.ts)
+ * and charges through the configured PaymentProvider; what a payment leads to (transaction, enrollment, refund
+ * state) is written by the webhook handler (./webhook.ts) when the provider's event arrives, once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { PAYMENT_MESSAGES } from '../../src/config/payments';
+import { normaliseCode, quotePrice } from '../../src/domain/discounts';
+import { conflict, forbidden, fromDatabaseError, HttpError, notFound, unauthorized, unprocessable } from '../errors';
+import { programDiscounts } from '../lambda/pricing';
+import type { Caller } from '../records/context';
+import { accessNotEnded } from './access';
+import { PaymentError, type PaymentProvider, type PaymentResult, type RawCard } from './provider';
+
+export interface CheckoutRow {
+  id: number;
+  athlete_id: number;
+  program_id: number;
+  trainer_id: number;
+  kind: 'one_time' | 'subscription';
+  amount: number;
+  discount_amount: number;
+  discount_id: number | null;
+  currency: string;
+  provider: string;
+  idempotency_key: string;
+  payment_ref: string | null;
+  subscription_ref: string | null;
+  client_secret: string | null;
+  status: 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  message: string | null;
+  transaction_id: number | null;
+  enrollment_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutInput {
+  program_id: number;
+  code?: string;
+  payment_method_id?: string;
+  card?: RawCard;
+  save_card?: boolean;
+}
+
+const OPEN = ['processing', 'requires_action'] as const;
+
+/** A checkout as the contract answers it. */
+export function checkoutView(c: CheckoutRow) {
+  return {
+    id: Number(c.id),
+    program_id: Number(c.program_id),
+    kind: c.kind,
+    status: c.status,
+    amount: Number(c.amount),
+    discount_amount: Number(c.discount_amount),
+    currency: c.currency,
+    payment_ref: c.payment_ref,
+    subscription_ref: c.subscription_ref,
+    client_secret: c.status === 'requires_action' ? c.client_secret : null,
+    message: c.message,
+    transaction_id: c.transaction_id == null ? null : Number(c.transaction_id),
+    enrollment_id: c.enrollment_id == null ? null : Number(c.enrollment_id),
+    created_at: c.created_at,
+  };
+}
+
+export class Payments {
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly provider: PaymentProvider,
+  ) {}
+
+  private get db() {
+    return this.app.database.db;
+  }
+
+  /** An athlete with an active account (buying, saving cards and asking for refunds are actions, spec §6). */
+  athlete(caller: Caller): Caller & { userId: number } {
+    if (caller.kind === 'anonymous' || caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
+    if (caller.kind !== 'athlete') throw forbidden(PAYMENT_MESSAGES.athletesOnly);
+    if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+    return caller as Caller & { userId: number };
+  }
+
+  /** The caller's customer at the provider, created on first use. */
+  async customerOf(userId: number): Promise<string> {
+    const provider = this.provider.name;
+    const row = await this.db.selectFrom('payment_customer').select('customer_ref').where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
+    if (row) return String(row.customer_ref);
+    const user = await this.db.selectFrom('user').select(['email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const ref = await this.provider.ensureCustomer({ id: userId, email: String(user.email), name: `${user.first_name} ${user.last_name}`.trim() }, null);
+    try {
+      await this.db.insertInto('payment_customer').values({ user_id: userId, provider, customer_ref: ref, created_at: new Date().toISOString() }).execute();
+    } catch (err) {
+      if (!fromDatabaseError(err)) throw err;
+      // Created at once by two calls: both answer the one stored.
+      const again = await this.db.selectFrom('payment_customer').select('customer_ref').where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirstOrThrow();
+      return String(again.customer_ref);
+    }
+    return ref;
+  }
+
+  /** A card id must be one of the caller's saved cards (the provider checks again). */
+  async ownCard(customer: string, cardId: string) {
+    const cards = await this.provider.listCards(customer);
+    if (!cards.some((c) => c.id === cardId)) throw notFound(PAYMENT_MESSAGES.noSuchCard);
+    return cards;
+  }
+
+  async checkoutOf(caller: Caller, id: number): Promise<CheckoutRow> {
+    const row = (await this.db.selectFrom('checkout').selectAll().where('id', '=', id).executeTakeFirst()) as CheckoutRow | undefined;
+    if (!row || (caller.kind !== 'admin' && Number(row.athlete_id) !== caller.userId)) throw notFound(API_MESSAGES.recordNotFound('checkout'));
+    return row;
+  }
+
+  /** Buys a program: the server's price, one payment however many times it is asked for at once. */
+  async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutRow> {
+    const athlete = this.athlete(caller);
+    if (input.card && input.payment_method_id) throw unprocessable(PAYMENT_MESSAGES.oneCardOnly, { card: PAYMENT_MESSAGES.oneCardOnly });
+    const program = await this.db
+      .selectFrom('program')
+      .select(['id', 'title', 'trainer_id', 'price', 'currency', 'pricing', 'interval', 'status'])
+      .where('id', '=', input.program_id)
+      .executeTakeFirst();
+    if (!program || program.status !== 'published') throw notFound(API_MESSAGES.recordNotFound('program'));
+    if (await this.ownsProgram(athlete.userId, input.program_id)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+
+    const quote = quotePrice(Number(program.price), await programDiscounts(this.app.database, input.program_id), { code: input.code });
+    const code = normaliseCode(input.code);
+    if (code && normaliseCode(quote.discount?.code) !== code) throw unprocessable(PAYMENT_MESSAGES.codeInvalid, { code: PAYMENT_MESSAGES.codeInvalid });
+    const kind = program.pricing === 'subscription' ? 'subscription' : 'one_time';
+
+    // An earlier attempt still waiting for authentication gives way to this one.
+    const open = (await this.db
+      .selectFrom('checkout')
+      .selectAll()
+      .where('athlete_id', '=', athlete.userId)
+      .where('program_id', '=', input.program_id)
+      .where('status', 'in', [...OPEN])
+      .orderBy('id', 'desc')
+      .executeTakeFirst()) as CheckoutRow | undefined;
+    if (open?.status === 'processing') return open;
+    if (open?.status === 'requires_action') await this.abandon(open);
+
+    const attempts = await this.db
+      .selectFrom('checkout')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('athlete_id', '=', athlete.userId)
+      .where('program_id', '=', input.program_id)
+      .where('status', 'in', ['failed', 'canceled'])
+      .executeTakeFirst();
+    // Attempts in flight share the key (and so the payment); only a finished, unpaid attempt moves it on.
+    const key = `checkout-${athlete.userId}-${input.program_id}-${Number(attempts?.n ?? 0)}`;
+    const now = new Date().toISOString();
+    let row: CheckoutRow;
+    try {
+      row = (await this.db
+        .insertInto('checkout')
+        .values({
+          athlete_id: athlete.userId,
+          program_id: input.program_id,
+          trainer_id: Number(program.trainer_id),
+          kind,
+          amount: quote.final_price,
+          discount_amount: quote.amount_off,
+          discount_id: quote.discount?.id ?? null,
+          currency: String(program.currency),
+          provider: this.provider.name,
+          idempotency_key: key,
+          status: 'processing',
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as CheckoutRow;
+    } catch (err) {
+      if (!fromDatabaseError(err)) throw err;
+      // The same checkout asked for twice at once: the second answers the first, and nothing is charged twice.
+      const same = (await this.db.selectFrom('checkout').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) as CheckoutRow | undefined;
+      if (same) return same;
+      throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
+    }
+
+    // Free (fully discounted) programs: nothing to charge.
+    if (quote.final_price === 0) {
+      const { fulfil } = await import('./webhook');
+      await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }));
+      return this.reload(row.id);
+    }
+
+    try {
+      const customer = await this.customerOf(athlete.userId);
+      const paymentMethod = await this.paymentMethod(customer, input);
+      const metadata = { checkout_id: String(row.id), program_id: String(program.id), athlete_id: String(athlete.userId) };
+      if (kind === 'subscription') {
+        const sub = await this.provider.createSubscription({
+          customer,
+          payment_method: paymentMethod,
+          product: { key: `program-${program.id}`, name: String(program.title) },
+          amount: Number(program.price),
+          currency: String(program.currency),
+          interval: (program.interval as 'month' | 'year' | null) ?? 'month',
+          coupon_amount_off: quote.amount_off,
+          metadata,
+          idempotency_key: key,
+        });
+        await this.record(row.id, { subscription_ref: sub.id }, sub.payment);
+      } else {
+        const payment = await this.provider.createPayment({
+          amount: quote.final_price,
+          currency: String(program.currency),
+          customer,
+          payment_method: paymentMethod,
+          save_card: !!input.save_card,
+          description: String(program.title),
+          metadata,
+          idempotency_key: key,
+          return_url: `${this.app.config.appUrl}/athlete/program/${program.id}`,
+        });
+        await this.record(row.id, {}, payment);
+      }
+    } catch (err) {
+      if (err instanceof HttpError) await this.markFailed(row.id, err.message);
+      else await this.markFailed(row.id, PAYMENT_MESSAGES.providerUnavailable);
+      throw err instanceof HttpError ? err : new PaymentError(PAYMENT_MESSAGES.providerUnavailable, 'provider_unavailable', 409);
+    }
+    const done = await this.reload(row.id);
+    if (done.status === 'failed') throw new PaymentError(done.message ?? PAYMENT_MESSAGES.declines.generic_decline, 'card_declined', 402);
+    return done;
+  }
+
+  /** After the authentication step: the payment read again (sandbox: passed or failed as the athlete chose). */
+  async confirm(caller: Caller, id: number, approve: boolean): Promise<CheckoutRow> {
+    const row = await this.checkoutOf(caller, id);
+    if (row.status !== 'requires_action' || !row.payment_ref) {
+      if (row.status === 'processing' || row.status === 'succeeded') return row;
+      throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
+    }
+    const payment = await this.provider.confirmPayment(row.payment_ref, { approve });
+    await this.record(row.id, {}, payment);
+    const done = await this.reload(row.id);
+    if (done.status === 'failed') throw new PaymentError(done.message ?? PAYMENT_MESSAGES.declines.authentication_failed, 'authentication_failed', 402);
+    return done;
+  }
+
+  async ownsProgram(athleteId: number, programId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('enrollment')
+      .select('id')
+      .where('athlete_id', '=', athleteId)
+      .where('program_id', '=', programId)
+      .where('status', '=', 'active')
+      .where(accessNotEnded('ends_at'))
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  private async paymentMethod(customer: string, input: CheckoutInput): Promise<string> {
+    if (input.card) {
+      if (!input.save_card) {
+        if (!this.provider.createTestPaymentMethod) throw new PaymentError(PAYMENT_MESSAGES.rawCardWithStripe, 'raw_card', 422);
+        return this.provider.createTestPaymentMethod(input.card);
+      }
+      return (await this.provider.addCard(customer, { card: input.card })).id;
+    }
+    if (input.payment_method_id) return input.payment_method_id;
+    const def = (await this.provider.listCards(customer)).find((c) => c.is_default);
+    if (!def) throw unprocessable(PAYMENT_MESSAGES.cardRequired, { payment_method_id: PAYMENT_MESSAGES.cardRequired });
+    return def.id;
+  }
+
+  /** Stores what the provider answered; never moves a checkout the webhook already settled. */
+  private async record(id: number, refs: { subscription_ref?: string }, payment: PaymentResult | null) {
+    const now = new Date().toISOString();
+    await this.db
+      .updateTable('checkout')
+      .set({ ...refs, ...(payment ? { payment_ref: payment.id, client_secret: payment.client_secret } : {}), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    if (!payment) return;
+    const next =
+      payment.status === 'requires_action' ? 'requires_action' : payment.status === 'requires_payment_method' || payment.status === 'canceled' ? 'failed' : null;
+    if (next) {
+      await this.db
+        .updateTable('checkout')
+        .set({ status: next, message: next === 'failed' ? (payment.decline_message ?? PAYMENT_MESSAGES.declines.generic_decline) : null, updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', [...OPEN])
+        .execute();
+    }
+  }
+
+  private async markFailed(id: number, message: string) {
+    await this.db.updateTable('checkout').set({ status: 'failed', message, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', [...OPEN]).execute();
+  }
+
+  private async abandon(row: CheckoutRow) {
+    if (row.payment_ref) await this.provider.cancelPayment(row.payment_ref).catch(() => undefined);
+    await this.db.updateTable('checkout').set({ status: 'canceled', message: null, updated_at: new Date().toISOString() }).where('id', '=', row.id).where('status', '=', 'requires_action').execute();
+  }
+
+  private async reload(id: number): Promise<CheckoutRow> {
+    return (await this.db.selectFrom('checkout').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as CheckoutRow;
+  }
+
+  /**
+   * An approved refund at the provider, once: the idempotency key is the refund request's id, so an approval sent
+   * twice (or retried after a timeout) is one provider refund. The webhook's charge.refunded settles it.
+   */
+  async refundAtProvider(refundId: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('refund')
+      .innerJoin('transaction as t', 't.id', 'refund.transaction_id')
+      .select(['refund.id', 'refund.amount', 'refund.provider_ref', 't.provider', 't.provider_ref as payment_ref', 't.amount as paid'])
+      .where('refund.id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    if (!row.payment_ref || String(row.payment_ref).startsWith('free-')) return;
+    const result = await this.provider.refund({
+      payment_id: String(row.payment_ref),
+      amount: row.amount == null ? null : Number(row.amount),
+      metadata: { refund_id: String(refundId) },
+      idempotency_key: `refund-${refundId}`,
+    });
+    await this.db.updateTable('refund').set({ provider_ref: result.id }).where('id', '=', refundId).where('provider_ref', 'is', null).execute();
+    if (result.status === 'failed' || result.status === 'canceled') {
+      await this.db.updateTable('refund').set({ status: 'failed', updated_at: new Date().toISOString() }).where('id', '=', refundId).where('status', '=', 'approved').execute();
+    }
+  }
+}

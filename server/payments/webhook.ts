@@ -1,0 +1,229 @@
+/**
+ * The one handler of the card provider's events (Stripe's, or the sandbox's in Stripe's shapes). Each event id is
+ * handled once: its id is stored in the same database transaction as its effects, so an event delivered 100
+ * times writes one transaction and one enrollment, and a failure part-way leaves nothing (the provider retries).
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
+import type { DB } from '../db';
+import { fromDatabaseError } from '../errors';
+import type { PaymentEvent } from './provider';
+import type { CheckoutRow } from './service';
+
+type Obj = Record<string, unknown>;
+
+class Duplicate extends Error {}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? String((v as Obj).id) : null);
+const isoOf = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000).toISOString() : null);
+
+/** Handles one verified event. Answers whether it was new. */
+export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<{ duplicate: boolean; after?: () => Promise<void> }> {
+  const followUps: Array<() => Promise<void>> = [];
+  try {
+    await app.database.db.transaction().execute(async (trx) => {
+      try {
+        await trx.insertInto('payment_event').values({ event_id: event.id, type: event.type, received_at: new Date().toISOString() }).execute();
+      } catch (err) {
+        if (fromDatabaseError(err)) throw new Duplicate();
+        throw err;
+      }
+      const obj = event.data.object as Obj & { id: string; metadata?: Record<string, string> };
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+          return paymentSucceeded(app, trx, obj);
+        case 'payment_intent.payment_failed':
+          return paymentFailed(trx, obj);
+        case 'invoice.paid':
+          return invoicePaid(app, trx, obj);
+        case 'charge.refunded':
+          return chargeRefunded(app, trx, obj, followUps);
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return subscriptionChanged(trx, obj, event.type.endsWith('deleted'));
+        default:
+          return; // recorded, nothing to do
+      }
+    });
+  } catch (err) {
+    if (err instanceof Duplicate) return { duplicate: true };
+    throw err;
+  }
+  for (const f of followUps) await f().catch((err) => app.log.warn({ err: (err as Error).message }, 'payment follow-up failed'));
+  return { duplicate: false };
+}
+
+async function checkoutFor(trx: DB, by: { checkoutId?: string | null; paymentRef?: string | null; subscriptionRef?: string | null }): Promise<CheckoutRow | undefined> {
+  const q = trx.selectFrom('checkout').selectAll();
+  if (by.checkoutId && /^\d+$/.test(by.checkoutId)) {
+    const row = await q.where('id', '=', Number(by.checkoutId)).executeTakeFirst();
+    if (row) return row as CheckoutRow;
+  }
+  if (by.paymentRef) {
+    const row = await q.where('payment_ref', '=', by.paymentRef).executeTakeFirst();
+    if (row) return row as CheckoutRow;
+  }
+  if (by.subscriptionRef) {
+    const row = await q.where('subscription_ref', '=', by.subscriptionRef).orderBy('id', 'desc').executeTakeFirst();
+    if (row) return row as CheckoutRow;
+  }
+  return undefined;
+}
+
+async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
+  // A subscription's payments are settled by invoice.paid.
+  if (pi.invoice) return;
+  const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
+  if (!checkout) return;
+  await fulfil(app, trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null });
+}
+
+async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
+  const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
+  if (!checkout) return;
+  const error = pi.last_payment_error as { message?: string } | null | undefined;
+  await trx
+    .updateTable('checkout')
+    .set({ status: 'failed', message: error?.message ?? PAYMENT_MESSAGES.declines.generic_decline, payment_ref: checkout.payment_ref ?? pi.id, updated_at: new Date().toISOString() })
+    .where('id', '=', checkout.id)
+    .where('status', 'in', ['processing', 'requires_action'])
+    .execute();
+}
+
+async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }) {
+  // Where the subscription and its metadata sit depends on Stripe's API version.
+  const parent = (inv.parent as Obj | undefined)?.subscription_details as Obj | undefined;
+  const subscription = str(inv.subscription) ?? str(parent?.subscription);
+  const meta = ((inv.subscription_details as Obj | undefined)?.metadata ?? parent?.metadata ?? inv.metadata ?? {}) as Record<string, string>;
+  if (!subscription) return;
+  const checkout = await checkoutFor(trx, { checkoutId: meta.checkout_id, subscriptionRef: subscription });
+  if (!checkout) return;
+  const paymentRef = str(inv.payment_intent) ?? inv.id;
+  await fulfil(app, trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription });
+}
+
+/**
+ * What a paid checkout leads to, once: the transaction (unique per provider payment), the enrollment (one active
+ * per athlete and program), the discount's redemption, the checkout settled, and the athlete and trainer told.
+ * Later payments of a subscription add a transaction only.
+ */
+export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }) {
+  const now = new Date().toISOString();
+  const existing = await trx.selectFrom('transaction').select('id').where('provider', '=', checkout.provider).where('provider_ref', '=', pay.provider_ref).executeTakeFirst();
+  if (existing) return;
+  const first = checkout.status !== 'succeeded';
+  const tx = await trx
+    .insertInto('transaction')
+    .values({
+      athlete_id: checkout.athlete_id,
+      trainer_id: checkout.trainer_id,
+      program_id: checkout.program_id,
+      amount: pay.amount,
+      discount_amount: first ? Number(checkout.discount_amount) : 0,
+      currency: checkout.currency,
+      status: 'succeeded',
+      provider: checkout.provider,
+      provider_ref: pay.provider_ref,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const transactionId = Number(tx.id);
+  if (!first) return;
+
+  let enrollment = await trx
+    .selectFrom('enrollment')
+    .select('id')
+    .where('athlete_id', '=', checkout.athlete_id)
+    .where('program_id', '=', checkout.program_id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (enrollment) {
+    await trx.updateTable('enrollment').set({ transaction_id: transactionId, subscription_ref: pay.subscription, ends_at: null, updated_at: now }).where('id', '=', enrollment.id).execute();
+  } else {
+    enrollment = await trx
+      .insertInto('enrollment')
+      .values({ program_id: checkout.program_id, athlete_id: checkout.athlete_id, status: 'active', transaction_id: transactionId, subscription_ref: pay.subscription, ends_at: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+  await trx
+    .updateTable('checkout')
+    .set({ status: 'succeeded', message: null, transaction_id: transactionId, enrollment_id: Number(enrollment.id), subscription_ref: pay.subscription ?? checkout.subscription_ref, updated_at: now })
+    .where('id', '=', checkout.id)
+    .execute();
+  if (checkout.discount_id) {
+    await trx
+      .updateTable('discount')
+      .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
+      .where('id', '=', checkout.discount_id)
+      .execute();
+  }
+  const program = await trx.selectFrom('program').select('title').where('id', '=', checkout.program_id).executeTakeFirst();
+  const title = String(program?.title ?? 'a program');
+  await trx
+    .insertInto('notification')
+    .values([
+      { user_id: checkout.athlete_id, type: 'purchase', title: PAYMENT_MESSAGES.purchaseTitle, message: PAYMENT_MESSAGES.purchaseBody(title), link: '/athlete/owned-programs', created_at: now },
+      { user_id: checkout.trainer_id, type: 'sale', title: PAYMENT_MESSAGES.saleTitle, message: PAYMENT_MESSAGES.saleBody(title, formatMinor(pay.amount, checkout.currency)), link: '/trainer/transactions', created_at: now },
+    ])
+    .execute();
+}
+
+async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>) {
+  const paymentRef = str(charge.payment_intent);
+  if (!paymentRef) return;
+  const tx = await trx.selectFrom('transaction').selectAll().where('provider_ref', '=', paymentRef).executeTakeFirst();
+  if (!tx) return;
+  const now = new Date().toISOString();
+  const refunded = Number(charge.amount_refunded ?? 0);
+  const full = refunded >= Number(tx.amount);
+  await trx.updateTable('transaction').set({ status: full ? 'refunded' : 'partially_refunded', updated_at: now }).where('id', '=', tx.id).execute();
+
+  // The refund requests this settles: those named in the refunds' metadata, else every approved one of the payment.
+  const listed = ((charge.refunds as { data?: Obj[] } | undefined)?.data ?? []).map((r) => ({ ref: str(r.id), id: Number((r.metadata as Record<string, string> | undefined)?.refund_id) }));
+  const ids = listed.filter((r) => Number.isInteger(r.id) && r.id > 0);
+  let q = trx.selectFrom('refund').select(['id', 'athlete_id', 'amount']).where('transaction_id', '=', tx.id).where('status', '=', 'approved');
+  if (ids.length) q = q.where('id', 'in', ids.map((r) => r.id));
+  const settled = await q.execute();
+  for (const r of settled) {
+    const ref = ids.find((x) => x.id === Number(r.id))?.ref ?? null;
+    await trx
+      .updateTable('refund')
+      .set({ status: 'succeeded', updated_at: now, ...(ref ? { provider_ref: ref } : {}) })
+      .where('id', '=', r.id)
+      .execute();
+    await trx
+      .insertInto('notification')
+      .values({ user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.refundDoneBody(formatMinor(Number(r.amount ?? tx.amount), String(tx.currency))), link: '/athlete/profile', created_at: now })
+      .execute();
+  }
+  if (!full) return;
+  // A full refund ends the access it paid for.
+  const ended = await trx.selectFrom('enrollment').select(['id', 'subscription_ref']).where('transaction_id', '=', tx.id).where('status', '=', 'active').execute();
+  if (!ended.length) return;
+  await trx.updateTable('enrollment').set({ status: 'refunded', ends_at: now, updated_at: now }).where('id', 'in', ended.map((e) => e.id)).execute();
+  const program = await trx.selectFrom('program').select('title').where('id', '=', tx.program_id).executeTakeFirst();
+  await trx
+    .insertInto('notification')
+    .values({ user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.accessEndedBody(String(program?.title ?? 'the program')), link: '/athlete/owned-programs', created_at: now })
+    .execute();
+  for (const e of ended) {
+    const sub = e.subscription_ref ? String(e.subscription_ref) : null;
+    if (sub) followUps.push(async () => void (await app.payments.provider.cancelSubscription(sub, { now: true })));
+  }
+}
+
+async function subscriptionChanged(trx: DB, sub: Obj & { id: string }, deleted: boolean) {
+  const now = new Date().toISOString();
+  const status = String(sub.status ?? '');
+  const item = ((sub.items as { data?: Obj[] } | undefined)?.data ?? [])[0];
+  const periodEnd = isoOf(sub.current_period_end) ?? isoOf(item?.current_period_end);
+  if (deleted || ['canceled', 'unpaid', 'incomplete_expired'].includes(status)) {
+    await trx.updateTable('enrollment').set({ status: 'cancelled', ends_at: now, updated_at: now }).where('subscription_ref', '=', sub.id).where('status', '=', 'active').execute();
+    return;
+  }
+  const endsAt = sub.cancel_at_period_end ? (isoOf(sub.cancel_at) ?? periodEnd) : null;
+  await trx.updateTable('enrollment').set({ ends_at: endsAt, updated_at: now }).where('subscription_ref', '=', sub.id).where('status', '=', 'active').execute();
+}

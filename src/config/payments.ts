@@ -1,0 +1,65 @@
+/**
+ * Payments: the sandbox's test cards (Stripe's own test numbers and what each does) and every payment message,
+ * defined once for the server, the sandbox provider and the web checkout.
+ */
+
+export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication';
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  outcome: TestCardOutcome;
+  /** What the checkout form says the card does. */
+  label: string;
+}
+
+export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
+  { number: '4242 4242 4242 4242', brand: 'visa', outcome: 'succeeds', label: 'Succeeds' },
+  { number: '5555 5555 5555 4444', brand: 'mastercard', outcome: 'succeeds', label: 'Succeeds (Mastercard)' },
+  { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'declined', label: 'Declined' },
+  { number: '4000 0000 0000 9995', brand: 'visa', outcome: 'insufficient_funds', label: 'Insufficient funds' },
+  { number: '4000 0025 0000 3155', brand: 'visa', outcome: 'requires_authentication', label: 'Asks for authentication' },
+];
+
+/** How long after a purchase a refund may be requested, unless REFUND_WINDOW_DAYS says otherwise. */
+export const DEFAULT_REFUND_WINDOW_DAYS = 30;
+
+export const PAYMENT_MESSAGES = {
+  /** Stripe's own decline messages, by decline code. */
+  declines: {
+    generic_decline: 'Your card was declined.',
+    insufficient_funds: 'Your card has insufficient funds.',
+    expired_card: 'Your card has expired.',
+    authentication_failed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  },
+  sandboxTestCardsOnly: "The sandbox takes Stripe's test cards only, such as 4242 4242 4242 4242",
+  cardRequired: 'Choose a saved card or enter a card',
+  oneCardOnly: 'Send either a saved card or new card details, not both',
+  rawCardWithStripe: 'Card details go to Stripe directly; send a payment method id',
+  noSuchObject: (kind: string, id: string) => `No such ${kind.replace(/_/g, ' ')}: ${id}`,
+  noSuchCard: 'No such saved card',
+  alreadyOwned: 'You already own this program',
+  codeInvalid: 'This code does not apply to this program',
+  providerUnavailable: 'The card provider could not be reached. Nothing was charged; please try again.',
+  programNotForSale: 'This program is not for sale',
+  athletesOnly: 'Only athletes buy programs',
+  checkoutInProgress: 'A payment for this program is already in progress',
+  notAwaitingAuthentication: 'This payment is not waiting for authentication',
+  notRefundable: 'This payment cannot be refunded',
+  refundTooLarge: (left: number) => `At most ${left} (minor units) is left to refund on this payment`,
+  subscriptionEnded: 'This subscription has ended',
+  noSuchSubscription: 'No such subscription',
+  badSignature: 'Invalid webhook signature',
+  refundWindow: (days: number) => `Refunds can be requested within ${days} days of the purchase`,
+  refundOpen: 'A refund request for this purchase is already open',
+  saleTitle: 'New sale',
+  saleBody: (program: string, amount: string) => `Someone bought ${program} for ${amount}.`,
+  purchaseTitle: 'Purchase complete',
+  purchaseBody: (program: string) => `${program} is yours. Open it from your owned programs.`,
+  refundDoneTitle: 'Refund sent',
+  refundDoneBody: (amount: string) => `Your refund of ${amount} was sent to your card.`,
+  accessEndedBody: (program: string) => `Your access to ${program} ended with the refund.`,
+} as const;
+
+/** Money for people: 12.34 USD. */
+export const formatMinor = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
