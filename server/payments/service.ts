@@ -152,6 +152,10 @@ export class Payments {
       .where('status', 'in', ['failed', 'canceled'])
       .executeTakeFirst();
     // Attempts in flight share the key (and so the payment); only a finished, unpaid attempt moves it on.
+    // The card first: a card the provider refuses outright (not a test card, expired) leaves no checkout behind.
+    const free = quote.final_price === 0;
+    const customer = free ? '' : await this.customerOf(athlete.userId);
+    const paymentMethod = free ? '' : await this.paymentMethod(customer, input);
     const key = `checkout-${athlete.userId}-${input.program_id}-${Number(attempts?.n ?? 0)}`;
     const now = new Date().toISOString();
     let row: CheckoutRow;
@@ -184,15 +188,13 @@ export class Payments {
     }
 
     // Free (fully discounted) programs: nothing to charge.
-    if (quote.final_price === 0) {
+    if (free) {
       const { fulfil } = await import('./webhook');
       await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }));
       return this.reload(row.id);
     }
 
     try {
-      const customer = await this.customerOf(athlete.userId);
-      const paymentMethod = await this.paymentMethod(customer, input);
       const metadata = { checkout_id: String(row.id), program_id: String(program.id), athlete_id: String(athlete.userId) };
       if (kind === 'subscription') {
         const sub = await this.provider.createSubscription({

@@ -1281,7 +1281,9 @@ export interface paths {
          * Approve or deny a refund request
          * @description Admins only, once per request (a decided request answers 409). `approve` takes an optional `amount`
          *     (minor units, at most what is left to refund; none: the full amount); `deny` needs a `note` for the athlete.
-         *     The athlete and the trainer are notified.
+         *     The athlete and the trainer are notified. An approval refunds at the card provider once (the idempotency key
+         *     is the request's id; an approval whose provider call failed is retried by approving again); the provider's
+         *     charge.refunded event marks the request succeeded, and a full refund ends the access it paid for.
          */
         post: operations["decideRefund"];
         delete?: never;
