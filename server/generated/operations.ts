@@ -15429,6 +15429,29 @@ export const OPERATIONS = [
               }
             }
           }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
         }
       }
     }

@@ -209,7 +209,9 @@ describe('admin lambda: refund decisions', () => {
     const ok = await decide(id, { decision: 'approve', amount: 2000 }, admin);
     expect(ok.status).toBe(200);
     const row = await server.database.db.selectFrom('refund').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'approved', amount: 2000 });
+    // Approved, refunded at the (sandbox) provider, and settled by its charge.refunded event.
+    expect(row).toMatchObject({ status: 'succeeded', amount: 2000, decided_by: 2 });
+    expect(row.provider_ref).toMatch(/^re_/);
     const notices = await server.database.db.selectFrom('notification').select(['user_id', 'message']).where('title', '=', 'Refund approved').execute();
     expect(notices.map((n) => Number(n.user_id)).sort()).toEqual([3, 6]);
     expect((await decide(id, { decision: 'approve' }, trainer)).status).toBe(403);
