@@ -45,6 +45,8 @@ export interface CheckoutInput {
 }
 
 const OPEN = ['processing', 'requires_action'] as const;
+/** A checkout still `processing` after this long hung (the provider answers in seconds). */
+const STALE_MS = 5 * 60_000;
 
 /** A checkout as the contract answers it. */
 export function checkoutView(c: CheckoutRow) {
@@ -141,7 +143,9 @@ export class Payments {
       .where('status', 'in', [...OPEN])
       .orderBy('id', 'desc')
       .executeTakeFirst()) as CheckoutRow | undefined;
-    if (open?.status === 'processing') return open;
+    // One in flight is answered as it stands, unless it has hung (the server stopped mid-call): then it gives way.
+    if (open?.status === 'processing' && Date.now() - Date.parse(open.created_at) < STALE_MS) return open;
+    if (open?.status === 'processing') await this.markFailed(open.id, PAYMENT_MESSAGES.providerUnavailable);
     if (open?.status === 'requires_action') await this.abandon(open);
 
     const attempts = await this.db
@@ -194,6 +198,8 @@ export class Payments {
       return this.reload(row.id);
     }
 
+    // The provider's key names this row: unique across databases, so a demo database reset never replays a payment.
+    const providerKey = `${key}-${row.id}-${Date.parse(row.created_at).toString(36)}`;
     try {
       const metadata = { checkout_id: String(row.id), program_id: String(program.id), athlete_id: String(athlete.userId) };
       if (kind === 'subscription') {
@@ -206,7 +212,7 @@ export class Payments {
           interval: (program.interval as 'month' | 'year' | null) ?? 'month',
           coupon_amount_off: quote.amount_off,
           metadata,
-          idempotency_key: key,
+          idempotency_key: providerKey,
         });
         await this.record(row.id, { subscription_ref: sub.id }, sub.payment);
       } else {
@@ -218,7 +224,7 @@ export class Payments {
           save_card: !!input.save_card,
           description: String(program.title),
           metadata,
-          idempotency_key: key,
+          idempotency_key: providerKey,
           return_url: `${this.app.config.appUrl}/athlete/program/${program.id}`,
         });
         await this.record(row.id, {}, payment);
