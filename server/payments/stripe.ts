@@ -165,7 +165,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** The payment as Stripe has it now (Stripe.js ran any authentication in the browser; `approve` is the sandbox's). */
-  async confirmPayment(paymentId: string): Promise<PaymentResult> {
+  async confirmPayment(paymentId: string, _opts: { approve?: boolean } = {}): Promise<PaymentResult> {
     return paymentResult(await call(() => this.stripe.paymentIntents.retrieve(paymentId)));
   }
 
@@ -342,7 +342,6 @@ export class StripeProvider implements PaymentProvider {
 
   async list(kind: ListKind, opts: ListOptions): Promise<{ list: ProviderObject[]; has_more: boolean }> {
     const page = { limit: Math.min(Math.max(opts.limit, 1), MAX_PAGE), starting_after: opts.starting_after };
-    const status = opts.status as never;
     const answer = <T>(res: Stripe.ApiList<T>, normalise: (o: T) => ProviderObject) => ({ list: res.data.map(normalise), has_more: res.has_more });
     switch (kind) {
       case 'products':
@@ -353,9 +352,9 @@ export class StripeProvider implements PaymentProvider {
         return answer(await call(() => this.stripe.paymentLinks.list({ ...page, expand: ['data.line_items'] })), normalisePaymentLink);
       case 'subscriptions':
         // Without a status filter, every subscription (Stripe's default leaves out the canceled ones).
-        return answer(await call(() => this.stripe.subscriptions.list({ ...page, customer: opts.customer, status: status ?? 'all' })), normaliseSubscription);
+        return answer(await call(() => this.stripe.subscriptions.list({ ...page, customer: opts.customer, status: (opts.status ?? 'all') as Stripe.SubscriptionListParams.Status })), normaliseSubscription);
       case 'invoices':
-        return answer(await call(() => this.stripe.invoices.list({ ...page, customer: opts.customer, status })), normaliseInvoice);
+        return answer(await call(() => this.stripe.invoices.list({ ...page, customer: opts.customer, status: opts.status as Stripe.InvoiceListParams.Status | undefined })), normaliseInvoice);
       case 'charges':
         return answer(await call(() => this.stripe.charges.list({ ...page, customer: opts.customer })), normaliseCharge);
       case 'orders':
@@ -531,7 +530,7 @@ function providerObject(o: Pick<ProviderObject, 'id' | 'object'> & { created: nu
     cancel_at_period_end: null,
     metadata: {},
     ...o,
-    created: iso(o.created) ?? new Date(0).toISOString(),
+    created: iso(o.created) ?? new Date().toISOString(),
   };
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The whole server on the stripe provider: STRIPE_SECRET_KEY set and the SDK pointed at a local double of Stripe's
+ * HTTP API. Checkout creates the PaymentIntent at "Stripe" and waits for the webhook; the test delivers Stripe's
+ * events signed by the SDK's own test-header helper, as Stripe would, and sees the same handler write them once.
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../src/config/payments';
+import { client, DEMO, startServer, type TestServer } from '../helpers/server';
+import { startStripeApiServer, type StripeApiServer } from '../helpers/stripe-api-server';
+
+const WEBHOOK_SECRET = 'whsec_test_server';
+let api: StripeApiServer;
+let server: TestServer;
+let http: ReturnType<typeof client>;
+let athlete2: string;
+let admin: string;
+const L = '/sportlink/member/lambda';
+
+const deliver = (type: string, object: object, id = `evt_${Math.random().toString(36).slice(2)}`) => {
+  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return http.call('POST', '/sportlink/lambda/stripe/webhook', {
+    body: payload,
+    headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+  });
+};
+const db = () => server.database.db;
+
+beforeAll(async () => {
+  api = await startStripeApiServer();
+  server = await startServer({ env: { STRIPE_SECRET_KEY: 'sk_test_sportlink', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: api.url } });
+  http = client(server);
+  athlete2 = await http.login(DEMO.athlete2.email, 'member');
+  admin = await http.login(DEMO.admin.email, 'admin');
+});
+afterAll(async () => {
+  await server?.close();
+  await api?.close();
+});
+
+describe('the server on Stripe', () => {
+  it('says the provider is stripe and lists no test cards', async () => {
+    const res = await http.get(`${L}/stripe/config`);
+    expect(res.body).toMatchObject({ provider: 'stripe', test_cards: [] });
+  });
+
+  it('refuses raw card numbers: with Stripe they go to Stripe.js, never to this server', async () => {
+    const res = await http.post(`${L}/stripe/checkout`, { program_id: 1, card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' } }, athlete2);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(PAYMENT_MESSAGES.rawCardWithStripe);
+  });
+
+  it('charges the server’s price, and the signed webhook writes one transaction and enrollment', async () => {
+    const pm = api.state.createPaymentMethod('pm_card_visa').id;
+    const res = await http.post(`${L}/stripe/checkout`, { program_id: 1, payment_method_id: pm }, athlete2);
+    expect(res.status).toBe(200);
+    // Stripe's events arrive on their own: until then the checkout is processing.
+    expect(res.body.checkout).toMatchObject({ status: 'processing', amount: 3920, discount_amount: 980, transaction_id: null });
+    const pi = api.state.get(res.body.checkout.payment_ref)!;
+    expect(pi).toMatchObject({ amount: 3920, currency: 'usd', status: 'succeeded' });
+    expect((pi.metadata as Record<string, string>).checkout_id).toBe(String(res.body.checkout.id));
+
+    const forged = await http.call('POST', '/sportlink/lambda/stripe/webhook', { body: { id: 'evt_x', type: 'payment_intent.succeeded', data: { object: pi } }, headers: { 'stripe-signature': 't=1,v1=00' } });
+    expect(forged.status).toBe(400);
+    const id = 'evt_pi_succeeded_once';
+    const deliveries = await Promise.all(Array.from({ length: 10 }, () => deliver('payment_intent.succeeded', pi, id)));
+    expect(deliveries.filter((d) => d.body.duplicate === false)).toHaveLength(1);
+    const after = await http.get(`${L}/stripe/checkout/${res.body.checkout.id}`, athlete2);
+    expect(after.body.checkout).toMatchObject({ status: 'succeeded' });
+    const tx = await db().selectFrom('transaction').selectAll().where('provider_ref', '=', pi.id).execute();
+    expect(tx).toHaveLength(1);
+    expect(tx[0]).toMatchObject({ provider: 'stripe', amount: 3920, status: 'succeeded' });
+    expect((await db().selectFrom('enrollment').select('status').where('transaction_id', '=', tx[0].id).executeTakeFirstOrThrow()).status).toBe('active');
+  });
+
+  it('answers a declined card with Stripe’s message', async () => {
+    const pm = api.state.createPaymentMethod('pm_card_chargeDeclinedInsufficientFunds').id;
+    const res = await http.post(`${L}/stripe/checkout`, { program_id: 5, payment_method_id: pm }, athlete2);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(PAYMENT_MESSAGES.declines.insufficient_funds);
+  });
+
+  it('refunds an approved request once at Stripe, and charge.refunded settles it', async () => {
+    const tx = await db().selectFrom('transaction').selectAll().where('provider', '=', 'stripe').executeTakeFirstOrThrow();
+    const asked = await http.post('/records/sportlink/member/refund', { transaction_id: tx.id, reason: 'Changed my mind' }, athlete2);
+    expect(asked.status).toBe(200);
+    const decide = () => http.post(`/sportlink/admin/lambda/admin/refunds/${asked.body.data}/decision`, { decision: 'approve' }, admin);
+    expect((await decide()).status).toBe(200);
+    expect((await decide()).status).toBe(409);
+    const refunds = api.state.all('refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 3920, payment_intent: tx.provider_ref });
+    // Stripe then sends charge.refunded (without the refunds list, as current API versions do).
+    const pi = api.state.get(String(tx.provider_ref))!;
+    const charge = api.state.get(String(pi.latest_charge))!;
+    expect((await deliver('charge.refunded', { ...charge, refunds: undefined })).status).toBe(200);
+    const refund = await db().selectFrom('refund').selectAll().where('id', '=', asked.body.data).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ status: 'succeeded', provider_ref: refunds[0].id });
+    expect((await db().selectFrom('transaction').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow()).status).toBe('refunded');
+    expect((await db().selectFrom('enrollment').select('status').where('transaction_id', '=', tx.id).executeTakeFirstOrThrow()).status).toBe('refunded');
+  });
+});
