@@ -147,6 +147,18 @@ export const description = {
       "sortable": true
     },
     {
+      "source": "provider_ref",
+      "label": "Provider refund",
+      "kind": "text",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": true,
+      "maxLength": 255,
+      "description": "The refund at the card provider once an approval went through."
+    },
+    {
       "source": "created_at",
       "label": "Created",
       "kind": "datetime",

@@ -2848,6 +2848,11 @@ export interface components {
              * Format: date-time
              */
             ends_at?: string | null;
+            /**
+             * Subscription
+             * @description The card provider's subscription that pays for this access.
+             */
+            readonly subscription_ref?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
@@ -2958,6 +2963,11 @@ export interface components {
              * Format: date-time
              */
             readonly decided_at?: string | null;
+            /**
+             * Provider refund
+             * @description The refund at the card provider once an approval went through.
+             */
+            readonly provider_ref?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };

@@ -1629,6 +1629,25 @@ export const TABLES = {
         },
         "format": "date-time"
       },
+      "subscription_ref": {
+        "type": "string",
+        "nullable": true,
+        "title": "Subscription",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255,
+          "readOnly": true,
+          "title": "Subscription",
+          "description": "The card provider's subscription that pays for this access."
+        },
+        "description": "The card provider's subscription that pays for this access."
+      },
       "created_at": {
         "type": "string",
         "nullable": false,
@@ -2227,6 +2246,25 @@ export const TABLES = {
           "title": "Decided"
         },
         "format": "date-time"
+      },
+      "provider_ref": {
+        "type": "string",
+        "nullable": true,
+        "title": "Provider refund",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255,
+          "readOnly": true,
+          "title": "Provider refund",
+          "description": "The refund at the card provider once an approval went through."
+        },
+        "description": "The refund at the card provider once an approval went through."
       },
       "created_at": {
         "type": "string",
