@@ -98,7 +98,9 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
   if (!subscription) return;
   const checkout = await checkoutFor(trx, { checkoutId: meta.checkout_id, subscriptionRef: subscription });
   if (!checkout) return;
-  const paymentRef = str(inv.payment_intent) ?? inv.id;
+  // Refunds find a transaction by its PaymentIntent. Stripe's current API no longer puts it on the invoice; the first
+  // invoice's is the one the checkout paid with (renewals fall back to the invoice id).
+  const paymentRef = str(inv.payment_intent) ?? (checkout.status !== 'succeeded' ? checkout.payment_ref : null) ?? inv.id;
   await fulfil(app, trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription });
 }
 
