@@ -5,6 +5,7 @@ import { storefrontIndexes } from './migrations/002-storefront-indexes';
 import { accounts } from './migrations/003-accounts';
 import { oauth } from './migrations/004-oauth';
 import { payments } from './migrations/005-payments';
+import { openRefund } from './migrations/006-open-refund';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '003-accounts': accounts(dialect),
     '004-oauth': oauth(dialect),
     '005-payments': payments(dialect),
+    '006-open-refund': openRefund,
   };
 }
 

@@ -22,6 +22,8 @@ interface Money {
 export const REFUND_MESSAGES = {
   decided: (status: string) => `This refund request was already decided (${status})`,
   noteRequired: 'Say why the refund is denied: the athlete reads this note',
+  nothingLeft: 'Nothing is left to refund on this payment',
+  otherProvider: 'This payment was not made through the card provider in use now; refund it where it was paid',
   tooMuch: (left: number) => `At most ${left} (minor units) is left to refund on this payment`,
   approvedTitle: 'Refund approved',
   deniedTitle: 'Refund denied',
@@ -130,7 +132,10 @@ export function adminHandlers(app: FastifyInstance): Handlers {
       if (body.decision === 'deny' && !note) throw unprocessable(REFUND_MESSAGES.noteRequired, { note: 'is required to deny' });
       // An approval whose provider refund did not go through (provider unreachable) is retried, with the same
       // idempotency key: however often it is sent, the provider refunds once.
-      const prior = await db().selectFrom('refund').select(['status', 'provider_ref']).where('id', '=', id).executeTakeFirst();
+      const prior = await db().selectFrom('refund').select(['status', 'provider_ref', 'transaction_id']).where('id', '=', id).executeTakeFirst();
+      if (prior?.status === 'requested' && body.decision === 'approve' && !(await app.payments.refundable(Number(prior.transaction_id)))) {
+        throw conflict(REFUND_MESSAGES.otherProvider);
+      }
       if (prior?.status === 'approved' && !prior.provider_ref && body.decision === 'approve') {
         await app.payments.refundAtProvider(id);
         return { error: false, data: id };
@@ -154,8 +159,9 @@ export function adminHandlers(app: FastifyInstance): Handlers {
             .where('status', 'in', ['approved', 'succeeded'])
             .executeTakeFirst();
           const left = Number(tx.amount) - Number(refunded?.n ?? 0);
+          if (body.decision === 'approve' && left < 1) throw conflict(REFUND_MESSAGES.nothingLeft);
           const amount = body.decision === 'approve' ? (body.amount ?? refund.amount ?? left) : (refund.amount ?? null);
-          if (body.decision === 'approve' && (amount as number) > left) throw unprocessable(REFUND_MESSAGES.tooMuch(left), { amount: 'is more than what was paid' });
+          if (body.decision === 'approve' && ((amount as number) > left || (amount as number) < 1)) throw unprocessable(REFUND_MESSAGES.tooMuch(left), { amount: 'is more than what was paid' });
           const now = new Date().toISOString();
           const status = body.decision === 'approve' ? 'approved' : 'denied';
           // Only a request still open changes: two admins deciding at once cannot both win.

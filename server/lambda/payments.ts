@@ -23,6 +23,13 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     const c = payments().athlete(await caller(r));
     return { caller: c, customer: await payments().customerOf(c.userId) };
   };
+  /** A signed-in athlete reading their own payment data (a deactivated account may read), and their customer if any. */
+  const reader = async (r: FastifyRequest) => {
+    const c = await caller(r);
+    if (c.kind === 'anonymous' || c.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
+    if (c.kind !== 'athlete') throw forbidden(PAYMENT_MESSAGES.athletesOnly);
+    return { caller: c, customer: await payments().existingCustomer(c.userId) };
+  };
   /** An admin with an active account. */
   const admin = async (r: FastifyRequest): Promise<Caller> => {
     const c = await r.adminCaller();
@@ -39,8 +46,8 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     return listed(await provider().list(kind, listOpts(r)));
   };
   const myList = (kind: ListKind) => async (r: FastifyRequest) => {
-    const { customer } = await athlete(r);
-    return listed(await provider().list(kind, { ...listOpts(r), customer }));
+    const { customer } = await reader(r);
+    return customer ? listed(await provider().list(kind, { ...listOpts(r), customer })) : listed({ list: [], has_more: false });
   };
   /** The subscription must be the caller's (athletes) or any (admins). */
   const subscriptionFor = async (r: FastifyRequest, id: string) => {
@@ -50,8 +57,8 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
       return { admin: true, subscription: await provider().retrieveSubscription(id) };
     }
-    const { customer } = await athlete(r);
-    const subscription = await provider().retrieveSubscription(id).catch(() => null);
+    const { customer } = await reader(r);
+    const subscription = customer ? await provider().retrieveSubscription(id).catch(() => null) : null;
     if (!subscription || subscription.customer !== customer) throw notFound(PAYMENT_MESSAGES.noSuchSubscription);
     return { admin: false, subscription };
   };
@@ -99,8 +106,8 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       return { error: false, card };
     },
     async listCards(r) {
-      const { customer } = await athlete(r);
-      return { error: false, list: await provider().listCards(customer) };
+      const { customer } = await reader(r);
+      return { error: false, list: customer ? await provider().listCards(customer) : [] };
     },
     async deleteCard(r) {
       const { customer } = await athlete(r);
@@ -128,9 +135,9 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       return { error: false, list: await provider().listCards(customer) };
     },
     async listPaymentMethods(r) {
-      const { customer } = await athlete(r);
+      const { customer } = await reader(r);
       const q = r.query as { type?: string; limit?: number };
-      return { error: false, list: await provider().listCards(customer, { type: q.type ?? 'card', limit: q.limit ?? 10 }) };
+      return { error: false, list: customer ? await provider().listCards(customer, { type: q.type ?? 'card', limit: q.limit ?? 10 }) : [] };
     },
 
     async getMySubscription(r) {
@@ -144,6 +151,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     async cancelSubscription(r) {
       const id = String(params(r).subscriptionId);
       const { admin: isAdmin } = await subscriptionFor(r, id);
+      if (!isAdmin) payments().athlete(await caller(r)); // an action: a deactivated account is refused
       const now = (r.query as { now?: boolean }).now === true;
       if (now && !isAdmin) throw forbidden(API_MESSAGES.roleMismatch('admin'));
       await provider().cancelSubscription(id, { now });

@@ -132,6 +132,8 @@ export interface PaymentProvider {
   /** The payment now (after Stripe.js ran the authentication step, or the sandbox's step with `approve`). */
   confirmPayment(paymentId: string, opts: { approve?: boolean }): Promise<PaymentResult>;
   cancelPayment(paymentId: string): Promise<void>;
+  /** The payment as it stands, changing nothing. */
+  retrievePayment(paymentId: string): Promise<PaymentResult>;
 
   /** A subscription to a recurring price made from the program (product and price created or reused). */
   createSubscription(input: {

@@ -286,6 +286,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.result(await this.succeed(pi));
   }
 
+  async retrievePayment(paymentId: string): Promise<PaymentResult> {
+    return this.result(await this.need('payment_intent', paymentId));
+  }
+
   async cancelPayment(paymentId: string): Promise<void> {
     const pi = await this.need('payment_intent', paymentId);
     if (pi.status === 'succeeded' || pi.status === 'canceled') return;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
-import { normaliseCode, quotePrice } from '../../src/domain/discounts';
+import { isLive, normaliseCode, quotePrice } from '../../src/domain/discounts';
 import { conflict, forbidden, fromDatabaseError, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import { programDiscounts } from '../lambda/pricing';
 import type { Caller } from '../records/context';
@@ -86,6 +86,12 @@ export class Payments {
     return caller as Caller & { userId: number };
   }
 
+  /** The user's customer at the provider in use, if one was made (reads never create one). */
+  async existingCustomer(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('payment_customer').select('customer_ref').where('user_id', '=', userId).where('provider', '=', this.provider.name).executeTakeFirst();
+    return row ? String(row.customer_ref) : null;
+  }
+
   /** The caller's customer at the provider, created on first use. */
   async customerOf(userId: number): Promise<string> {
     const provider = this.provider.name;
@@ -129,9 +135,13 @@ export class Payments {
     if (!program || program.status !== 'published') throw notFound(API_MESSAGES.recordNotFound('program'));
     if (await this.ownsProgram(athlete.userId, input.program_id)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
 
-    const quote = quotePrice(Number(program.price), await programDiscounts(this.app.database, input.program_id), { code: input.code });
+    const discounts = await programDiscounts(this.app.database, input.program_id);
+    const quote = quotePrice(Number(program.price), discounts, { code: input.code });
+    // A code must be a live code of this program (the best price still wins, code or not).
     const code = normaliseCode(input.code);
-    if (code && normaliseCode(quote.discount?.code) !== code) throw unprocessable(PAYMENT_MESSAGES.codeInvalid, { code: PAYMENT_MESSAGES.codeInvalid });
+    if (code && !discounts.some((d) => d.code !== null && normaliseCode(d.code) === code && isLive(d, new Date()))) {
+      throw unprocessable(PAYMENT_MESSAGES.codeInvalid, { code: PAYMENT_MESSAGES.codeInvalid });
+    }
     const kind = program.pricing === 'subscription' ? 'subscription' : 'one_time';
 
     // An earlier attempt still waiting for authentication gives way to this one.
@@ -143,21 +153,31 @@ export class Payments {
       .where('status', 'in', [...OPEN])
       .orderBy('id', 'desc')
       .executeTakeFirst()) as CheckoutRow | undefined;
-    // One in flight is answered as it stands, unless it has hung (the server stopped mid-call): then it gives way.
+    // One in flight is answered as it stands; one that hung (no answer for minutes) or waits for authentication gives
+    // way, unless the provider says its payment went through or is under way (its webhook will settle it).
     if (open?.status === 'processing' && Date.now() - Date.parse(open.created_at) < STALE_MS) return open;
-    if (open?.status === 'processing') await this.markFailed(open.id, PAYMENT_MESSAGES.providerUnavailable);
-    if (open?.status === 'requires_action') await this.abandon(open);
+    if (open && !(await this.giveWay(open))) return this.reload(open.id);
 
     const attempts = await this.db
       .selectFrom('checkout')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('athlete_id', '=', athlete.userId)
       .where('program_id', '=', input.program_id)
-      .where('status', 'in', ['failed', 'canceled'])
+      // Finished attempts that did not leave access: failed, abandoned, or paid and since refunded or ended.
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['failed', 'canceled']),
+          eb.and([
+            eb('status', '=', 'succeeded'),
+            eb.not(eb.exists(eb.selectFrom('enrollment as e').select('e.id').whereRef('e.id', '=', 'checkout.enrollment_id').where('e.status', '=', 'active'))),
+          ]),
+        ]),
+      )
       .executeTakeFirst();
     // Attempts in flight share the key (and so the payment); only a finished, unpaid attempt moves it on.
     // The card first: a card the provider refuses outright (not a test card, expired) leaves no checkout behind.
-    const free = quote.final_price === 0;
+    // Nothing to charge (a one-time program discounted to zero); a subscription still needs its card for later periods.
+    const free = quote.final_price === 0 && kind === 'one_time';
     const customer = free ? '' : await this.customerOf(athlete.userId);
     const paymentMethod = free ? '' : await this.paymentMethod(customer, input);
     const key = `checkout-${athlete.userId}-${input.program_id}-${Number(attempts?.n ?? 0)}`;
@@ -289,7 +309,11 @@ export class Payments {
       .execute();
     if (!payment) return;
     const next =
-      payment.status === 'requires_action' ? 'requires_action' : payment.status === 'requires_payment_method' || payment.status === 'canceled' ? 'failed' : null;
+      payment.status === 'requires_action'
+        ? 'requires_action'
+        : payment.status === 'requires_payment_method' || payment.status === 'canceled'
+          ? 'failed'
+          : 'processing'; // succeeded or processing at the provider: the webhook settles it
     if (next) {
       await this.db
         .updateTable('checkout')
@@ -304,9 +328,27 @@ export class Payments {
     await this.db.updateTable('checkout').set({ status: 'failed', message, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', [...OPEN]).execute();
   }
 
-  private async abandon(row: CheckoutRow) {
-    if (row.payment_ref) await this.provider.cancelPayment(row.payment_ref).catch(() => undefined);
-    await this.db.updateTable('checkout').set({ status: 'canceled', message: null, updated_at: new Date().toISOString() }).where('id', '=', row.id).where('status', '=', 'requires_action').execute();
+  /**
+   * Lets a new attempt replace an open one, unless its payment went through or is under way at the provider (then
+   * the open one stands: answered as it is, settled by its webhook). Answers whether it gave way.
+   */
+  private async giveWay(row: CheckoutRow): Promise<boolean> {
+    if (row.payment_ref) {
+      const payment = await this.provider.retrievePayment(row.payment_ref);
+      if (payment.status === 'succeeded' || payment.status === 'processing') {
+        await this.record(row.id, {}, payment);
+        return false;
+      }
+      if (payment.status === 'requires_action') await this.provider.cancelPayment(row.payment_ref);
+    }
+    const status = row.status === 'processing' ? 'failed' : 'canceled';
+    await this.db
+      .updateTable('checkout')
+      .set({ status, message: status === 'failed' ? PAYMENT_MESSAGES.providerUnavailable : null, updated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', 'in', [...OPEN])
+      .execute();
+    return true;
   }
 
   private async reload(id: number): Promise<CheckoutRow> {
@@ -317,6 +359,12 @@ export class Payments {
    * An approved refund at the provider, once: the idempotency key is the refund request's id, so an approval sent
    * twice (or retried after a timeout) is one provider refund. The webhook's charge.refunded settles it.
    */
+  /** Whether a transaction was paid through the provider in use now (a refund can only go back the same way). */
+  async refundable(transactionId: number): Promise<boolean> {
+    const tx = await this.db.selectFrom('transaction').select(['provider', 'amount']).where('id', '=', transactionId).executeTakeFirst();
+    return !!tx && tx.provider === this.provider.name && Number(tx.amount) > 0;
+  }
+
   async refundAtProvider(refundId: number): Promise<void> {
     const row = await this.db
       .selectFrom('refund')
@@ -325,12 +373,22 @@ export class Payments {
       .where('refund.id', '=', refundId)
       .executeTakeFirstOrThrow();
     if (!row.payment_ref || String(row.payment_ref).startsWith('free-')) return;
-    const result = await this.provider.refund({
-      payment_id: String(row.payment_ref),
-      amount: row.amount == null ? null : Number(row.amount),
-      metadata: { refund_id: String(refundId) },
-      idempotency_key: `refund-${refundId}`,
-    });
+    let result;
+    try {
+      result = await this.provider.refund({
+        payment_id: String(row.payment_ref),
+        amount: row.amount == null ? null : Number(row.amount),
+        metadata: { refund_id: String(refundId) },
+        idempotency_key: `refund-${refundId}`,
+      });
+    } catch (err) {
+      // The provider refused it (not a network failure, which an approval retries): the request failed, and the
+      // athlete may ask again.
+      if (err instanceof HttpError && err.statusCode < 500) {
+        await this.db.updateTable('refund').set({ status: 'failed', updated_at: new Date().toISOString() }).where('id', '=', refundId).where('status', '=', 'approved').execute();
+      }
+      throw err;
+    }
     await this.db.updateTable('refund').set({ provider_ref: result.id }).where('id', '=', refundId).where('provider_ref', 'is', null).execute();
     if (result.status === 'failed' || result.status === 'canceled') {
       await this.db.updateTable('refund').set({ status: 'failed', updated_at: new Date().toISOString() }).where('id', '=', refundId).where('status', '=', 'approved').execute();

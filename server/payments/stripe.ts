@@ -169,6 +169,10 @@ export class StripeProvider implements PaymentProvider {
     return paymentResult(await call(() => this.stripe.paymentIntents.retrieve(paymentId)));
   }
 
+  async retrievePayment(paymentId: string): Promise<PaymentResult> {
+    return paymentResult(await call(() => this.stripe.paymentIntents.retrieve(paymentId)));
+  }
+
   async cancelPayment(paymentId: string): Promise<void> {
     try {
       await this.stripe.paymentIntents.cancel(paymentId);

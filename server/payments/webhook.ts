@@ -74,7 +74,8 @@ async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: s
   // A subscription's payments are settled by invoice.paid.
   if (pi.invoice) return;
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
-  if (!checkout) return;
+  // Subscriptions are settled by invoice.paid (Stripe's current PaymentIntents no longer name their invoice).
+  if (!checkout || checkout.kind === 'subscription') return;
   await fulfil(app, trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null });
 }
 

@@ -264,7 +264,7 @@ export const POLICIES: Record<string, TablePolicy> = {
         .where('id', '=', Number(row.transaction_id))
         .where('athlete_id', '=', ctx.caller.userId ?? -1)
         .executeTakeFirst();
-      if (!tx || tx.status !== 'succeeded') {
+      if (!tx || tx.status !== 'succeeded' || Number(tx.amount) < 1) {
         throw unprocessable('Only a succeeded purchase of yours can be refunded', { transaction_id: 'is not a succeeded purchase of yours' });
       }
       const days = ctx.settings.refundWindowDays;

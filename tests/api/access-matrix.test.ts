@@ -216,6 +216,8 @@ async function cloneRow(table: string, id: number, overrides: Record<string, unk
   const { id: _id, ...rest } = row as Record<string, unknown>;
   let extra = overrides;
   if (table === 'trainer_profile' || table === 'athlete_profile') extra = { user_id: await freshUser(table === 'trainer_profile' ? 'trainer' : 'athlete'), ...overrides };
+  // One open refund request per payment: a copied request asks about a copy of its payment.
+  if (table === 'refund') extra = { transaction_id: await cloneRow('transaction', Number(rest.transaction_id), {}), ...extra };
   // A copied payment is another payment at the provider (one transaction per provider payment).
   if (table === 'transaction') extra = { provider_ref: `${String(rest.provider_ref)}-copy-${Date.now()}-${Math.random()}`, ...extra };
   const inserted = await server.database.db.insertInto(table).values({ ...rest, ...extra }).returning('id').executeTakeFirstOrThrow();

@@ -99,4 +99,45 @@ describe('the server on Stripe', () => {
     expect((await db().selectFrom('transaction').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow()).status).toBe('refunded');
     expect((await db().selectFrom('enrollment').select('status').where('transaction_id', '=', tx.id).executeTakeFirstOrThrow()).status).toBe('refunded');
   });
+
+  it('settles a subscription by invoice.paid on Stripe’s current API: one transaction, access tied to the subscription', async () => {
+    const pm = api.state.createPaymentMethod('pm_card_visa').id;
+    const res = await http.post(`${L}/stripe/checkout`, { program_id: 6, payment_method_id: pm }, athlete2);
+    expect(res.status).toBe(200);
+    const { subscription_ref: subId, payment_ref: piId, id } = res.body.checkout;
+    expect(subId).toMatch(/^sub_/);
+    const pi = api.state.get(piId)!;
+    const invoice = api.state.all('invoice').find((i) => ((i.parent as { subscription_details?: { subscription?: string } }).subscription_details?.subscription) === subId)!;
+    // Both events arrive; the PaymentIntent's alone must not write anything for a subscription.
+    await deliver('payment_intent.succeeded', pi);
+    expect((await http.get(`${L}/stripe/checkout/${id}`, athlete2)).body.checkout.status).not.toBe('succeeded');
+    await deliver('invoice.paid', { ...invoice, status: 'paid', amount_paid: 1500 });
+    const after = (await http.get(`${L}/stripe/checkout/${id}`, athlete2)).body.checkout;
+    expect(after.status).toBe('succeeded');
+    const txs = await db().selectFrom('transaction').selectAll().where('athlete_id', '=', 6).where('program_id', '=', 6).execute();
+    expect(txs).toHaveLength(1);
+    expect(txs[0].provider_ref).toBe(piId);
+    const enrollment = await db().selectFrom('enrollment').selectAll().where('id', '=', after.enrollment_id).executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({ status: 'active', subscription_ref: subId, ends_at: null });
+
+    // Cancelling at the period's end: Stripe's customer.subscription.updated sets when access ends.
+    const cancelled = await http.del(`${L}/stripe/subscription/${subId}`, athlete2);
+    expect(cancelled.body.model.cancel_at_period_end).toBe(true);
+    await deliver('customer.subscription.updated', api.state.get(subId)!);
+    const ending = await db().selectFrom('enrollment').select(['status', 'ends_at']).where('id', '=', after.enrollment_id).executeTakeFirstOrThrow();
+    expect(ending.status).toBe('active');
+    expect(ending.ends_at).toBe(cancelled.body.model.period_end);
+  });
+
+  it('never charges twice when the webhook is late: a paid checkout stands however old', async () => {
+    const pm = api.state.createPaymentMethod('pm_card_visa').id;
+    const first = await http.post(`${L}/stripe/checkout`, { program_id: 5, payment_method_id: pm }, athlete2);
+    expect(first.body.checkout.status).toBe('processing');
+    await db().updateTable('checkout').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', first.body.checkout.id).execute();
+    const before = api.state.all('payment_intent').length;
+    const again = await http.post(`${L}/stripe/checkout`, { program_id: 5, payment_method_id: api.state.createPaymentMethod('pm_card_visa').id }, athlete2);
+    expect(again.status).toBe(200);
+    expect(again.body.checkout.id).toBe(first.body.checkout.id);
+    expect(api.state.all('payment_intent').length).toBe(before);
+  });
 });

@@ -329,3 +329,60 @@ describe('the rest of the lambda/stripe family', () => {
     expect(charges.body.list.every((o: { customer: string; object: string }) => o.customer === customer && o.object === 'charge')).toBe(true);
   });
 });
+
+describe('what review found', () => {
+  const R = '/records/sportlink';
+  it('lets an athlete buy again a program whose purchase was refunded in full', async () => {
+    // Transaction 1 (program 1) was refunded in full above; its access ended.
+    const again = await checkout({ program_id: 1, card: card(VISA) });
+    expect(again.status).toBe(200);
+    expect(again.body.checkout).toMatchObject({ status: 'succeeded', amount: 3920 });
+    expect(await count('enrollment', { program_id: 1, athlete_id: 5, status: 'active' })).toBe(1);
+  });
+
+  it('refuses an approval when nothing is left to refund, writing nothing', async () => {
+    const now = new Date().toISOString();
+    const row = await db().insertInto('refund').values({ transaction_id: 1, athlete_id: 5, amount: null, reason: 'Again', status: 'requested', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const res = await http.post(`${A}/admin/refunds/${row.id}/decision`, { decision: 'approve' }, admin);
+    expect(res.status).toBe(409);
+    expect((await db().selectFrom('refund').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('requested');
+    await db().deleteFrom('refund').where('id', '=', row.id).execute();
+  });
+
+  it('keeps one open refund request per purchase even when asked at once', async () => {
+    const tx = await db().selectFrom('transaction').select('id').where('athlete_id', '=', 5).where('program_id', '=', 5).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => http.post(`${R}/member/refund`, { transaction_id: tx.id, reason: `Attempt ${i}` }, athlete)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await count('refund', { transaction_id: tx.id })).toBe(1);
+  });
+
+  it('takes a live code even when the public discount gives the better price (the better price wins)', async () => {
+    const now = new Date().toISOString();
+    const ids = await db()
+      .insertInto('discount')
+      .values([
+        { program_id: 6, code: null, kind: 'percent', value: 50, starts_at: now, ends_at: null, max_redemptions: null, redemptions: 0, active: 1, created_at: now, updated_at: now },
+        { program_id: 6, code: 'TEN', kind: 'percent', value: 10, starts_at: now, ends_at: null, max_redemptions: null, redemptions: 0, active: 1, created_at: now, updated_at: now },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const res = await checkout({ program_id: 6, code: 'ten', card: card(VISA) }, athlete2);
+      expect(res.status).toBe(200);
+      expect(res.body.checkout).toMatchObject({ kind: 'subscription', status: 'succeeded', amount: 750, discount_amount: 750 });
+    } finally {
+      await db().deleteFrom('discount').where('id', 'in', ids.map((r) => r.id)).execute();
+    }
+  });
+
+  it('lets a deactivated athlete read their cards and purchases but not act', async () => {
+    await db().updateTable('user').set({ status: 0 }).where('email', '=', DEMO.athlete.email).execute();
+    try {
+      expect((await http.get(`${L}/stripe/customer/cards`, athlete)).status).toBe(200);
+      expect((await http.get(`${L}/stripe/customer/charges`, athlete)).status).toBe(200);
+      expect((await http.post(`${L}/stripe/customer/card`, { card: card(VISA) }, athlete)).status).toBe(403);
+    } finally {
+      await db().updateTable('user').set({ status: 1 }).where('email', '=', DEMO.athlete.email).execute();
+    }
+  });
+});
