@@ -158,6 +158,9 @@ export class SandboxProvider implements PaymentProvider {
 
   async attachPaymentMethod(customer: string, paymentMethodId: string): Promise<CardSummary> {
     const pm = await this.need('payment_method', paymentMethodId);
+    // As at Stripe, a card that declines is refused when it is saved, not kept to fail later.
+    if (pm.outcome === 'declined') throw new PaymentError(PAYMENT_MESSAGES.declines.generic_decline, 'card_declined', 402);
+    if (pm.outcome === 'insufficient_funds') throw new PaymentError(PAYMENT_MESSAGES.declines.insufficient_funds, 'card_declined', 402);
     if (pm.customer && pm.customer !== customer) throw new PaymentError(PAYMENT_MESSAGES.noSuchObject('payment_method', paymentMethodId), 'resource_missing', 404);
     pm.customer = customer;
     await this.save(pm);

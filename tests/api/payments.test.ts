@@ -385,4 +385,12 @@ describe('what review found', () => {
       await db().updateTable('user').set({ status: 1 }).where('email', '=', DEMO.athlete.email).execute();
     }
   });
+
+  it('refuses to save a card that declines, as Stripe does', async () => {
+    const res = await http.post(`${L}/stripe/customer/card`, { card: card('4000 0000 0000 0002') }, athlete2);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(PAYMENT_MESSAGES.declines.generic_decline);
+    const cards = await http.get(`${L}/stripe/customer/cards`, athlete2);
+    expect(cards.body.list.some((c: { last4: string }) => c.last4 === '0002')).toBe(false);
+  });
 });
