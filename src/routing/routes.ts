@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ---- Open with athlete layout (the home page keeps the fallback tab title, the product's name)
   { path: '/', title: '', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/home/components/HomePage')) },
-  { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete' },
+  { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program/components/ProgramPage')) },
   { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete' },
 
   // ---- Admin or super_admin only: served by the react-admin app (admin-resources/AdminApp); the profile screen is the auth area's
@@ -112,7 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Athlete (member) only
   { path: P.athleteProfile, title: 'profile', roles: ATHLETE, layout: 'athlete', screen: screen(ProfilePage), redirectSignedOut: true },
   { path: '/athlete/feed', title: 'feed', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
-  { path: '/athlete/owned-programs', title: 'owned programs', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/owned-programs', title: 'owned programs', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/owned-programs/components/OwnedProgramsPage')) },
   { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete' },
   { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete' },
   { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },

@@ -7,14 +7,17 @@ export interface TrainerRef {
   last_name: string;
 }
 
-/** Published programs with their trainer, newest first (anonymous callers see published ones only). */
+/**
+ * Published programs with their trainer, featured then newest, asked in the caller's own role (a signed-in trainer
+ * or admin may browse the storefront too; their own drafts stay out through the status filter).
+ */
 export function getPrograms(page: number) {
   return records.list<'program', { trainer: TrainerRef | null }>('program', {
     page,
     size: 12,
+    filter: ['status,eq,published'],
     order: ['featured,desc', 'created_at,desc'],
     join: ['trainer'],
-    pathRole: 'member',
   });
 }
 

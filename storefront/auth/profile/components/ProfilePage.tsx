@@ -2,11 +2,14 @@
  * /athlete/profile, /trainer/profile and /admin/profile: who is signed in, the account's state, the public
  * profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign out, and
  * the security panel (password, email, two-factor sign-in, sessions). It sits inside the role's layout.
+ * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete.
  */
+import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
 import { profileCompletionPath } from '../../../../src/routing/routes';
+import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../security/SecurityPanel';
 import { SignOutButton } from '../../sign-out/components/SignOutButton';
@@ -18,11 +21,14 @@ const STATE: Record<Profile['account_state'], { label: string; color: 'success' 
   pending_verification: { label: 'Waiting for email confirmation', color: 'default' },
 };
 
+const AthleteBillingSections = lazy(() => import('../../../athlete/billing/components/AthleteBillingSections'));
+
 const ROLE_LABEL: Record<Profile['role'], string> = { athlete: 'Athlete', trainer: 'Trainer', admin: 'Admin', super_admin: 'Super admin' };
 
 export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
+  const isAthlete = useSession((s) => s.role === 'athlete');
   return (
     <>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
@@ -58,6 +64,11 @@ export default function ProfilePage() {
             )}
           </CardContent>
         </Card>
+        {isAthlete && (
+          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
+            <AthleteBillingSections />
+          </Suspense>
+        )}
         <SecurityPanel />
       </Container>
     </>

@@ -1,0 +1,222 @@
+/**
+ * "Saved cards" on the athlete's profile: the cards kept at the card provider (default first), made default,
+ * removed after confirming, or added with the same card form as the checkout (sandbox form or Stripe Elements).
+ */
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { showToast } from '../../../../src/app/toasts';
+import { useAddCard, type CardInput } from '../../checkout/api/add-card';
+import { usePaymentConfig } from '../../checkout/api/get-payment-config';
+import { useSavedCards, type SavedCard } from '../../checkout/api/list-cards';
+import { useRemoveCard } from '../../checkout/api/remove-card';
+import { useSetDefaultCard } from '../../checkout/api/set-default-card';
+import { cardExpiry, cardLabel, EMPTY_CARD, toCardInput, validateCard, type CardFormErrors, type CardFormValues } from '../../checkout/card-form';
+import { cardModeOf, type StripeBridge } from '../../checkout/card-mode';
+import { CardDetails } from '../../checkout/components/CardDetails';
+
+function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void }) {
+  const config = usePaymentConfig();
+  const mode = cardModeOf(config.data?.provider);
+  const bridgeRef = useRef<StripeBridge | null>(null);
+  const add = useAddCard();
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardFormErrors>({});
+  const [makeDefault, setMakeDefault] = useState(first);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setError(null);
+    let body: CardInput;
+    if (mode === 'sandbox') {
+      const found = validateCard(values);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      body = { card: toCardInput(values), make_default: makeDefault };
+    } else if (mode === 'stripe' && bridgeRef.current) {
+      setBusy(true);
+      try {
+        body = { payment_method_id: await bridgeRef.current.createPaymentMethod(), make_default: makeDefault };
+      } catch (err) {
+        setBusy(false);
+        setError(err instanceof Error ? err.message : String(err));
+        return;
+      }
+    } else return;
+    setBusy(true);
+    add.mutate(body, {
+      onSuccess: (card) => {
+        showToast({ type: 'success', message: `${cardLabel(card)} saved` });
+        onClose();
+      },
+      onError: (err) => setError(err.message),
+      onSettled: () => setBusy(false),
+    });
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="add-card-title">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle id="add-card-title">Add a card</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {config.error && <Alert severity="error">{config.error.message}</Alert>}
+            {config.data ? (
+              <CardDetails
+                mode={mode}
+                bridgeRef={bridgeRef}
+                show
+                values={values}
+                onChange={(v) => {
+                  setValues(v);
+                  setErrors({});
+                }}
+                errors={errors}
+                testCards={config.data.test_cards}
+                disabled={busy}
+              />
+            ) : (
+              !config.error && <Skeleton variant="rounded" height={120} />
+            )}
+            <FormControlLabel control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} disabled={busy || first} />} label="Use it for my next payments (default card)" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || mode === 'unavailable' || !config.data} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            Save card
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export function SavedCardsSection() {
+  const cards = useSavedCards();
+  const setDefault = useSetDefaultCard();
+  const remove = useRemoveCard();
+  const [adding, setAdding] = useState(false);
+  const [confirm, setConfirm] = useState<SavedCard | null>(null);
+  const list = cards.data ?? [];
+
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="saved-cards-heading">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="h2" id="saved-cards-heading">
+            Saved cards
+          </Typography>
+          <Button startIcon={<AddCardIcon />} onClick={() => setAdding(true)}>
+            Add a card
+          </Button>
+        </Stack>
+        {cards.error && <Alert severity="error">{cards.error.message}</Alert>}
+        {cards.isPending && <Skeleton variant="rounded" height={56} />}
+        {cards.data && list.length === 0 && <Typography color="text.secondary">No saved cards. Save one here or when you pay, and checkout takes one click.</Typography>}
+        {list.length > 0 && (
+          <List disablePadding aria-label="Saved cards">
+            {list.map((c) => (
+              <ListItem
+                key={c.id}
+                divider
+                disableGutters
+                data-testid="saved-card"
+                secondaryAction={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    {c.is_default ? (
+                      <Chip size="small" color="primary" label="Default" />
+                    ) : (
+                      <Button
+                        size="small"
+                        disabled={setDefault.isPending}
+                        onClick={() =>
+                          setDefault.mutate(c.id, {
+                            onSuccess: () => showToast({ type: 'success', message: `${cardLabel(c)} is your default card` }),
+                            onError: (err) => showToast({ type: 'error', message: err.message }),
+                          })
+                        }
+                      >
+                        Make default
+                      </Button>
+                    )}
+                    <Tooltip title="Remove">
+                      <IconButton edge="end" aria-label={`Remove ${cardLabel(c)}`} onClick={() => setConfirm(c)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <CreditCardIcon color="action" />
+                </ListItemIcon>
+                <ListItemText primary={cardLabel(c)} secondary={`Expires ${cardExpiry(c)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Box>{adding && <AddCardDialog first={list.length === 0} onClose={() => setAdding(false)} />}</Box>
+        <Dialog open={!!confirm} onClose={() => setConfirm(null)} aria-labelledby="remove-card-title">
+          <DialogTitle id="remove-card-title">Remove {confirm ? cardLabel(confirm) : 'this card'}?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>The card is removed from your account at the card provider. Payments already made are not affected.</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirm(null)}>Cancel</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(confirm!.id, {
+                  onSuccess: () => showToast({ type: 'success', message: `${cardLabel(confirm!)} removed` }),
+                  onError: (err) => showToast({ type: 'error', message: err.message }),
+                  onSettled: () => setConfirm(null),
+                })
+              }
+            >
+              Remove
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * /athlete/owned-programs: the programs the athlete has access to (active enrollments whose access has not ended),
+ * newest first, each with its trainer, since when, until when (a cancelled subscription) and its state, linking to
+ * the program page. Without any, an invitation to browse.
+ */
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import { formatDate } from '../../../../src/ui/format';
+import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
+
+function OwnedCard({ e }: { e: OwnedProgram }) {
+  const p = e.program;
+  const title = p?.title ?? `Program #${e.program_id}`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="owned-program">
+      <CardActionArea component={RouterLink} to={`/athlete/program/${e.program_id}`} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={`Open ${title}`}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+            <Chip size="small" color={e.ends_at ? 'warning' : 'success'} label={e.ends_at ? 'Active until end of period' : 'Active'} data-testid="owned-status" />
+            {p?.pricing === 'subscription' && <Chip size="small" variant="outlined" label="Subscription" />}
+          </Stack>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {p?.trainer && (
+            <Typography variant="body2" color="text.secondary">
+              by {p.trainer.first_name} {p.trainer.last_name}
+            </Typography>
+          )}
+          <Stack spacing={0.5} sx={{ mt: 2 }}>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <EventIcon fontSize="small" color="action" /> Since {formatDate(e.created_at!)}
+            </Typography>
+            {e.ends_at && (
+              <Typography variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                <EventIcon fontSize="small" /> Access ends {formatDate(e.ends_at)}
+              </Typography>
+            )}
+            {p && (
+              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                <FitnessCenterIcon fontSize="small" color="action" /> {[p.sport, `${p.duration_weeks} weeks`].filter(Boolean).join(' · ')}
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export default function OwnedProgramsPage() {
+  const { data, error, isPending } = useOwnedPrograms();
+  return (
+    <Container component="main" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My programs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The programs you own. Open one to see its plan.
+      </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Grid container spacing={2} aria-busy={isPending}>
+        {isPending &&
+          Array.from({ length: 3 }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={170} />
+            </Grid>
+          ))}
+        {data?.map((e) => (
+          <Grid key={e.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <OwnedCard e={e} />
+          </Grid>
+        ))}
+      </Grid>
+      {data && data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="owned-empty">
+          <FitnessCenterIcon sx={{ fontSize: 56 }} color="disabled" />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            You don’t own any programs yet.
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Find one that fits your goal and start training today.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/">
+            Browse programs
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

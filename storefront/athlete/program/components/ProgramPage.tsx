@@ -1,0 +1,311 @@
+/**
+ * /athlete/program/{programId} (open to everyone, athlete layout): what a program is — cover, description, sport,
+ * level and length, its trainer, its structure (splits in order with their workouts; a free-preview split marked,
+ * the rest open once bought) — and its price today with the discount that applies (the server's quote). An athlete
+ * buys it here (the checkout dialog) or, owning it, continues it; a signed-out visitor is sent to sign in first.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import LockIcon from '@mui/icons-material/Lock';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { isApiError } from '../../../../src/api/errors';
+import { LOGIN_PATH } from '../../../../src/config/constants';
+import { useSession } from '../../../../src/session/store';
+import { formatDate, formatMoney } from '../../../../src/ui/format';
+import { usePriceQuote } from '../../checkout/api/get-price-quote';
+import { afterFirstPeriod, discountLabel, perInterval } from '../../checkout/price-text';
+import { useProgramEnrollment } from '../api/get-enrollment';
+import { useProgram, type ProgramDetail, type SplitWithWorkouts } from '../api/get-program';
+import { useTrainerProfile } from '../api/get-trainer-profile';
+
+const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDialog'));
+
+const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+
+function Cover({ program }: { program: ProgramDetail }) {
+  if (program.cover) {
+    return <Box component="img" src={program.cover} alt={`Cover of ${program.title}`} sx={{ width: '100%', height: { xs: 180, md: 260 }, objectFit: 'cover', borderRadius: 2, display: 'block' }} />;
+  }
+  return (
+    <Box
+      role="img"
+      aria-label={`Cover of ${program.title}`}
+      sx={{
+        height: { xs: 160, md: 220 },
+        borderRadius: 2,
+        display: 'flex',
+        alignItems: 'flex-end',
+        p: 3,
+        color: '#fff',
+        background: 'linear-gradient(135deg, #0d47a1 0%, #1565c0 45%, #26a69a 100%)',
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <FitnessCenterIcon sx={{ fontSize: 40, opacity: 0.9 }} />
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, opacity: 0.95 }}>
+          {program.sport ?? 'Training program'}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: number; owned: boolean }) {
+  const open = owned || split.is_preview === 1;
+  return (
+    <Card variant="outlined" data-testid="program-split">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h3">
+            {index + 1}. {split.title}
+          </Typography>
+          {split.is_preview === 1 && <Chip size="small" color="info" icon={<VisibilityIcon />} label="Free preview" />}
+        </Stack>
+        {split.description && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {split.description}
+          </Typography>
+        )}
+        {open ? (
+          split.workout.length ? (
+            <List dense disablePadding sx={{ mt: 1 }}>
+              {split.workout.map((w) => (
+                <ListItem key={w.id} disableGutters data-testid="program-workout">
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <FitnessCenterIcon fontSize="small" color="action" />
+                  </ListItemIcon>
+                  <ListItemText primary={w.title === `Day ${w.day}` ? w.title : `Day ${w.day}: ${w.title}`} />
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              No workouts yet.
+            </Typography>
+          )
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <LockIcon fontSize="inherit" /> The workouts open when you buy the program.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TrainerCard({ program }: { program: ProgramDetail }) {
+  const t = program.trainer;
+  const profile = useTrainerProfile(t?.id);
+  if (!t) return null;
+  const name = `${t.first_name} ${t.last_name}`.trim();
+  return (
+    <Card variant="outlined" data-testid="trainer-card">
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          Your trainer
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 0.5 }}>
+          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 48, height: 48 }}>
+            {`${t.first_name.charAt(0)}${t.last_name.charAt(0)}`}
+          </Avatar>
+          <Box>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            {profile.data?.headline && (
+              <Typography variant="body2" color="text.secondary">
+                {profile.data.headline}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+        {profile.data?.specialties && (
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            Specialties: {profile.data.specialties}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProgramPage() {
+  const id = Number(useParams().programId);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const role = useSession((s) => s.role);
+  const me = useSession((s) => s.user);
+  const isAthlete = signedIn && role === 'athlete';
+  const program = useProgram(valid ? id : null);
+  const quote = usePriceQuote(valid ? id : null);
+  const enrollment = useProgramEnrollment(valid && isAthlete ? id : null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+
+  const p = program.data;
+  const q = quote.data;
+  const owned = !!enrollment.data;
+  // The server shows every workout to the program's buyers, its trainer and admins; the page only labels them.
+  const canOpenAll = owned || (role === 'trainer' && p?.trainer_id === me) || role === 'admin' || role === 'super_admin';
+  const notFound = !valid || (isApiError(program.error) && program.error.status === 404);
+
+  const buy = () => {
+    if (!signedIn) {
+      void navigate(`${LOGIN_PATH}?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    setCheckoutOpen(true);
+  };
+
+  if (notFound) {
+    return (
+      <Container component="main" sx={{ py: 4 }}>
+        <Alert severity="warning" action={<Button component={RouterLink} to="/">Browse programs</Button>}>
+          This program does not exist or is not for sale.
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container component="main" sx={{ py: { xs: 2, md: 4 } }}>
+      {program.error && <Alert severity="error">{program.error.message}</Alert>}
+      {program.isPending && (
+        <Stack spacing={2} aria-busy>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="text" height={48} width="60%" />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      )}
+      {p && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            // On a phone the price and the Buy button come right after what the program is, before its structure.
+            gridTemplateAreas: { xs: '"about" "buy" "structure"', md: '"about buy" "structure buy"' },
+            gridTemplateRows: { md: 'auto 1fr' },
+          }}
+        >
+          <Stack spacing={3} sx={{ gridArea: 'about' }}>
+            <Cover program={p} />
+            <Box>
+              <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
+                {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
+                <Chip size="small" label={LEVEL[p.level] ?? p.level} />
+                <Chip size="small" variant="outlined" label={weeks(p.duration_weeks)} />
+                {p.pricing === 'subscription' && <Chip size="small" color="secondary" label={`Subscription, billed per ${p.interval ?? 'month'}`} />}
+              </Stack>
+              <Typography variant="h4" component="h1" gutterBottom>
+                {p.title}
+              </Typography>
+              {p.trainer && (
+                <Typography color="text.secondary" gutterBottom>
+                  by {p.trainer.first_name} {p.trainer.last_name}
+                </Typography>
+              )}
+              {p.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{p.description}</Typography>}
+            </Box>
+          </Stack>
+          <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
+            <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
+              Structure
+            </Typography>
+            {p.split.length ? (
+              <Stack spacing={2}>
+                {p.split.map((s, i) => (
+                  <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">The trainer has not added the program’s parts yet.</Typography>
+            )}
+          </Box>
+          <Box sx={{ gridArea: 'buy' }}>
+            <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+              <Card variant="outlined" data-testid="program-price-card">
+                <CardContent>
+                  {q ? (
+                    <Box data-testid="program-price">
+                      {q.amount_off > 0 && (
+                        <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }} data-testid="program-price-original">
+                          {formatMoney(q.price, q.currency)}
+                        </Typography>
+                      )}
+                      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="program-price-final">
+                        {p.pricing === 'subscription' && q.amount_off > 0 ? formatMoney(q.final_price, q.currency) : perInterval(formatMoney(q.final_price, q.currency), p)}
+                      </Typography>
+                      {p.pricing === 'subscription' && q.amount_off > 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {afterFirstPeriod(q, p)}
+                        </Typography>
+                      )}
+                      {q.amount_off > 0 && <Chip color="success" size="small" label={discountLabel(q)} sx={{ mt: 1 }} data-testid="program-discount" />}
+                    </Box>
+                  ) : quote.error ? (
+                    <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+                      {perInterval(formatMoney(p.price, p.currency ?? 'USD'), p)}
+                    </Typography>
+                  ) : (
+                    <Skeleton variant="text" height={56} />
+                  )}
+                  <Box sx={{ mt: 2 }}>
+                    {owned ? (
+                      <Stack spacing={1}>
+                        <Chip color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? `You own this program until ${formatDate(enrollment.data.ends_at)}` : 'You own this program'} />
+                        <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} component={RouterLink} to={`/athlete/programs/enrolled/access?program_id=${p.id}`}>
+                          Continue
+                        </Button>
+                      </Stack>
+                    ) : signedIn && !isAthlete ? (
+                      <Alert severity="info">Only athletes buy programs. Sign in with an athlete account to buy this one.</Alert>
+                    ) : (
+                      <Button variant="contained" size="large" fullWidth startIcon={<ShoppingCartIcon />} onClick={buy} disabled={isAthlete && enrollment.isPending}>
+                        Buy
+                      </Button>
+                    )}
+                  </Box>
+                  {!owned && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                      {p.pricing === 'subscription' ? `Billed every ${p.interval ?? 'month'} until you cancel.` : 'One payment, and the program is yours.'} A purchase can be refunded on request.
+                    </Typography>
+                  )}
+                </CardContent>
+              </Card>
+              <TrainerCard program={p} />
+            </Stack>
+          </Box>
+        </Box>
+      )}
+      {p && isAthlete && checkoutOpen && (
+        <Suspense fallback={null}>
+          <CheckoutDialog program={{ id: p.id!, title: p.title, pricing: p.pricing, interval: p.interval }} open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
