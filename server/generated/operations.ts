@@ -9574,7 +9574,8 @@ export const OPERATIONS = [
             "amount_off",
             "final_price",
             "discount",
-            "code_applied"
+            "code_applied",
+            "code_valid"
           ],
           "properties": {
             "error": {
@@ -9602,6 +9603,10 @@ export const OPERATIONS = [
             "code_applied": {
               "type": "boolean",
               "description": "True when the code given is the discount applied."
+            },
+            "code_valid": {
+              "type": "boolean",
+              "description": "True when the code given is a live code of this program, applied or beaten by a better public discount (checkout takes it either way)."
             },
             "discount": {
               "oneOf": [

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ANONYMOUS } from '../records/context';
 import type { Handlers } from '../routes';
 import type { Database } from '../db';
-import { normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
+import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
 
 /** Every discount of a program, codes included (the rule decides which apply; none leaves the server). */
 export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
@@ -23,7 +23,8 @@ export function pricingHandlers(app: FastifyInstance): Handlers {
       // The caller must be able to see the program (published, or their own): the records policy decides.
       const { model } = await app.records.get(caller, 'program', programId);
       const code = (request.query as { code?: string }).code;
-      const quote = quotePrice(Number(model.price), await programDiscounts(app.database, programId), { code });
+      const discounts = await programDiscounts(app.database, programId);
+      const quote = quotePrice(Number(model.price), discounts, { code });
       const d = quote.discount;
       return {
         error: false,
@@ -33,6 +34,7 @@ export function pricingHandlers(app: FastifyInstance): Handlers {
         amount_off: quote.amount_off,
         final_price: quote.final_price,
         code_applied: !!d?.code && normaliseCode(d.code) === normaliseCode(code),
+        code_valid: isLiveCode(discounts, code),
         discount: d ? { id: d.id, kind: d.kind, value: d.value, code: d.code, ends_at: d.ends_at } : null,
       };
     },

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
-import { isLive, normaliseCode, quotePrice } from '../../src/domain/discounts';
+import { isLiveCode, normaliseCode, quotePrice } from '../../src/domain/discounts';
 import { conflict, forbidden, fromDatabaseError, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import { programDiscounts } from '../lambda/pricing';
 import type { Caller } from '../records/context';
@@ -139,7 +139,7 @@ export class Payments {
     const quote = quotePrice(Number(program.price), discounts, { code: input.code });
     // A code must be a live code of this program (the best price still wins, code or not).
     const code = normaliseCode(input.code);
-    if (code && !discounts.some((d) => d.code !== null && normaliseCode(d.code) === code && isLive(d, new Date()))) {
+    if (code && !isLiveCode(discounts, code)) {
       throw unprocessable(PAYMENT_MESSAGES.codeInvalid, { code: PAYMENT_MESSAGES.codeInvalid });
     }
     const kind = program.pricing === 'subscription' ? 'subscription' : 'one_time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOff, isLive, normaliseCode, quotePrice, type DiscountRule } from './discounts';
+import { amountOff, isLive, isLiveCode, normaliseCode, quotePrice, type DiscountRule } from './discounts';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const d = (over: Partial<DiscountRule>): DiscountRule => ({ id: 1, code: null, kind: 'percent', value: 20, starts_at: '2026-11-01T00:00:00.000Z', ends_at: null, max_redemptions: null, redemptions: 0, active: 1, ...over });
@@ -54,5 +54,22 @@ describe('overlapping discounts resolve to the lowest price, never stacking', ()
   it('normalises codes', () => {
     expect(normaliseCode(' ab c ')).toBe('ABC');
     expect(normaliseCode('   ')).toBeNull();
+  });
+
+  it('tells a live code from an unknown, ended or inactive one, whether or not it wins', () => {
+    const now = new Date('2026-06-15T00:00:00Z');
+    const base = { kind: 'percent' as const, value: 10, starts_at: '2026-01-01T00:00:00Z', ends_at: null, max_redemptions: null, redemptions: 0, active: 1 };
+    const rules: DiscountRule[] = [
+      { ...base, id: 1, code: null, value: 50 },
+      { ...base, id: 2, code: 'TEN' },
+      { ...base, id: 3, code: 'OLD', ends_at: '2026-02-01T00:00:00Z' },
+      { ...base, id: 4, code: 'OFF', active: 0 },
+    ];
+    expect(isLiveCode(rules, ' ten ', now)).toBe(true);
+    expect(quotePrice(1000, rules, { code: 'TEN', now }).discount?.id).toBe(1); // valid, yet the public one wins
+    expect(isLiveCode(rules, 'OLD', now)).toBe(false);
+    expect(isLiveCode(rules, 'OFF', now)).toBe(false);
+    expect(isLiveCode(rules, 'NOPE', now)).toBe(false);
+    expect(isLiveCode(rules, '', now)).toBe(false);
   });
 });

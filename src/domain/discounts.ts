@@ -68,3 +68,9 @@ export function quotePrice(price: number, discounts: readonly DiscountRule[], op
   }
   return { price, amount_off: bestOff, final_price: price - bestOff, discount: best };
 }
+
+/** Whether `code` is a live code of these discounts (it may still lose to a better public discount). */
+export function isLiveCode(discounts: readonly DiscountRule[], code: string | null | undefined, now: Date = new Date()): boolean {
+  const c = normaliseCode(code);
+  return c !== null && discounts.some((d) => d.code !== null && normaliseCode(d.code) === c && isLive(d, now));
+}

@@ -3443,6 +3443,8 @@ export interface components {
             final_price: number;
             /** @description True when the code given is the discount applied. */
             code_applied: boolean;
+            /** @description True when the code given is a live code of this program, applied or beaten by a better public discount (checkout takes it either way). */
+            code_valid: boolean;
             discount: null | {
                 id: number;
                 /** @enum {string} */

@@ -86,8 +86,8 @@ describe('the price quote', () => {
   it('applies a code only when it is given, case ignored, and says so', async () => {
     expect(await quote(4).then((r) => r.body)).toMatchObject({ price: 3900, final_price: 3900, discount: null, code_applied: false });
     const withCode = await quote(4, 'run10', athlete);
-    expect(withCode.body).toMatchObject({ final_price: 2900, amount_off: 1000, code_applied: true });
-    expect((await quote(4, 'NOPE')).body).toMatchObject({ final_price: 3900, code_applied: false });
+    expect(withCode.body).toMatchObject({ final_price: 2900, amount_off: 1000, code_applied: true, code_valid: true });
+    expect((await quote(4, 'NOPE')).body).toMatchObject({ final_price: 3900, code_applied: false, code_valid: false });
   });
 
   it('never stacks: of overlapping discounts the lowest price wins', async () => {

@@ -109,12 +109,11 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
   const q = quote.data;
   const typedCode = normaliseCode(codeText);
   const pricing = typedCode !== normaliseCode(code) || quote.isFetching;
-  // A code not applied: without any discount it does not exist for this program (a live code always lowers the price);
-  // beside a discount it may be valid yet beaten by it (the best price wins), and the quote cannot tell which. Either
-  // way the payment goes without it, at the price shown.
+  // A code not applied is either not a live code of this program (refused) or a valid one beaten by a better public
+  // discount (the best price wins; the payment is at the price shown).
   const codeNotApplied = !!typedCode && !pricing && !!q && !q.code_applied;
-  const codeProblem = codeNotApplied && q.amount_off === 0 ? PAYMENT_MESSAGES.codeInvalid : null;
-  const codeNote = codeNotApplied && q.amount_off > 0 ? CODE_NOT_BETTER : null;
+  const codeProblem = codeNotApplied && !q.code_valid ? PAYMENT_MESSAGES.codeInvalid : null;
+  const codeNote = codeNotApplied && q.code_valid ? CODE_NOT_BETTER : null;
   const codeApplied = !!typedCode && !pricing && !!q?.code_applied;
   // Nothing to charge: a one-time program discounted to zero (a subscription still needs a card for later periods).
   const free = q?.final_price === 0 && program.pricing !== 'subscription';
@@ -145,7 +144,7 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
     if (!q || codeProblem || pricing || busy) return;
     setError(null);
     const body: CheckoutRequest = { program_id: program.id };
-    if (typedCode && q.code_applied) body.code = typedCode;
+    if (typedCode && q.code_valid) body.code = typedCode;
     if (needsCard) {
       if (!newCard && selected) body.payment_method_id = selected;
       else if (mode === 'sandbox') {
