@@ -3,18 +3,81 @@
  * newest first, each with its trainer, since when, until when (a cancelled subscription) and its state, linking to
  * the program page. Without any, an invitation to browse.
  */
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { formatDate } from '../../../../src/ui/format';
+import { showToast } from '../../../../src/app/toasts';
 import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+/** Cancelling a subscription, after confirmation: access stays until the end of the paid period. */
+function CancelSubscription({ subscriptionId, title }: { subscriptionId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelSubscription();
+  const confirm = () =>
+    cancel.mutate(subscriptionId, {
+      onSuccess: (sub) => {
+        setOpen(false);
+        showToast({ type: 'success', message: sub.period_end ? `Subscription cancelled: access until ${formatDate(sub.period_end)}` : 'Subscription cancelled' });
+      },
+    });
+  return (
+    <>
+      <CardActions>
+        <Button size="small" color="warning" onClick={() => setOpen(true)}>
+          Cancel subscription
+        </Button>
+      </CardActions>
+      <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby={`cancel-${subscriptionId}`}>
+        <DialogTitle id={`cancel-${subscriptionId}`}>Cancel your subscription to {title}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>You keep access until the end of the period you paid for; nothing more is charged.</DialogContentText>
+          {cancel.error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {cancel.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
+            Keep it
+          </Button>
+          <Button color="warning" variant="contained" onClick={confirm} disabled={cancel.isPending}>
+            Cancel subscription
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
 
 function OwnedCard({ e }: { e: OwnedProgram }) {
   const p = e.program;
   const title = p?.title ?? `Program #${e.program_id}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="owned-program">
+    <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="owned-program">
       <CardActionArea component={RouterLink} to={`/athlete/program/${e.program_id}`} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={`Open ${title}`}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
@@ -46,6 +109,7 @@ function OwnedCard({ e }: { e: OwnedProgram }) {
           </Stack>
         </CardContent>
       </CardActionArea>
+      {e.subscription_ref && !e.ends_at && <CancelSubscription subscriptionId={e.subscription_ref} title={title} />}
     </Card>
   );
 }
