@@ -147,3 +147,19 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+describe('bootSession: when the page is left while the profile is fetched', () => {
+  it('keeps the session: a request cut short by a reload is no verdict', async () => {
+    const { store, storage, options } = setup(ALL, {
+      fetchProfile: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      isLeavingPage: () => true,
+    });
+    await expect(bootSession(options)).resolves.toEqual({ status: 'interrupted' });
+    expect(store.getState().token).toBe('tok');
+    expect(storage.getItem('token')).toBe('tok');
+    expect(options.navigate).not.toHaveBeenCalled();
+    expect(options.onTokenExpiry).not.toHaveBeenCalled();
+  });
+});

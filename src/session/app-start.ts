@@ -3,7 +3,8 @@
  * session. If that fails the session is cleared and the user goes to the login page of their role
  * (admin and super_admin: /admin/login; trainer and athlete: /login), or to / when no login page
  * applies; and unless the current page is public, the error message (or 'An error occurred') goes
- * to the token-expiry handler. Every side effect is passed in.
+ * to the token-expiry handler. A check cut short because the page is being left (a reload during start) decides
+ * nothing: the next load checks again. Every side effect is passed in.
  */
 import { records } from '../api/records';
 import { MESSAGES } from '../config/messages';
@@ -41,6 +42,8 @@ export interface BootSessionOptions {
   currentPath?: () => string;
   /** Default: the app's session. */
   store?: SessionStore;
+  /** Whether the page is being left (reload, navigation away). Default: a `pagehide` seen since load. */
+  isLeavingPage?: () => boolean;
 }
 
 export type BootResult =
@@ -49,7 +52,16 @@ export type BootResult =
   /** The profile answered: the session stands. */
   | { status: 'signed-in'; profile: unknown }
   /** The profile failed: the session was cleared and the user sent to `redirectedTo`. */
-  | { status: 'signed-out'; error: unknown; message: string; redirectedTo: string };
+  | { status: 'signed-out'; error: unknown; message: string; redirectedTo: string }
+  /** The page was left while the check ran (its request cut short): nothing was decided, the session stays. */
+  | { status: 'interrupted' };
+
+let leaving = false;
+if (typeof globalThis.addEventListener === 'function') {
+  globalThis.addEventListener('beforeunload', () => (leaving = true));
+  globalThis.addEventListener('pagehide', () => (leaving = true));
+  globalThis.addEventListener('pageshow', () => (leaving = false));
+}
 
 function pageLocation(): string {
   return typeof globalThis.location === 'undefined' ? HOME_PATH : globalThis.location.pathname;
@@ -85,6 +97,8 @@ export async function bootSession(options: BootSessionOptions): Promise<BootResu
     store.getState().updateDetails(detailsOf(profile));
     return { status: 'signed-in', profile };
   } catch (error) {
+    // A reload or navigation cancels the request: that is no verdict on the session (the next load checks again).
+    if ((options.isLeavingPage ?? (() => leaving))()) return { status: 'interrupted' };
     const message = errorMessage(error);
     store.getState().logout();
     const redirectedTo = loginPathFor(role) ?? HOME_PATH;
