@@ -80,7 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Open with athlete layout (the home page keeps the fallback tab title, the product's name)
   { path: '/', title: '', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/home/components/HomePage')) },
   { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program/components/ProgramPage')) },
-  { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete' },
+  { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/trainer-details/components/TrainerDetailsPage')) },
 
   // ---- Admin or super_admin only: served by the react-admin app (admin-resources/AdminApp); the profile screen is the auth area's
   { path: '/admin/dashboard', title: 'dashboard', roles: ADMINS, layout: 'admin', redirectSignedOut: true },
@@ -111,12 +111,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ---- Athlete (member) only
   { path: P.athleteProfile, title: 'profile', roles: ATHLETE, layout: 'athlete', screen: screen(ProfilePage), redirectSignedOut: true },
-  { path: '/athlete/feed', title: 'feed', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/feed', title: 'feed', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/feed/components/AthleteFeedPage')) },
   { path: '/athlete/owned-programs', title: 'owned programs', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/owned-programs/components/OwnedProgramsPage')) },
-  { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete' },
-  { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete' },
-  { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
-  { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true },
+  { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/training/components/EnrolledAccessPage')) },
+  { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program-preview/components/ProgramPreviewPage')) },
+  { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/library/components/LibraryPage')) },
+  { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/notifications/components/NotificationsPage')) },
   { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true, screen: screen(() => import('../../storefront/athlete/profile-completion/components/AthleteProfileCompletionPage')) },
 ];
 
