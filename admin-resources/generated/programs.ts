@@ -248,6 +248,45 @@ export const description = {
       "default": 0
     },
     {
+      "source": "rating_avg",
+      "label": "Rating",
+      "kind": "number",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": true,
+      "minimum": 1,
+      "maximum": 5,
+      "description": "The average review rating (1 to 5), kept by the server as reviews change; null before the first review."
+    },
+    {
+      "source": "rating_count",
+      "label": "Reviews",
+      "kind": "integer",
+      "required": false,
+      "readOnly": true,
+      "nullable": false,
+      "filterable": false,
+      "sortable": true,
+      "default": 0,
+      "minimum": 0,
+      "description": "How many reviews the program has."
+    },
+    {
+      "source": "enrollment_count",
+      "label": "Enrollments",
+      "kind": "integer",
+      "required": false,
+      "readOnly": true,
+      "nullable": false,
+      "filterable": false,
+      "sortable": true,
+      "default": 0,
+      "minimum": 0,
+      "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+    },
+    {
       "source": "created_at",
       "label": "Created",
       "kind": "datetime",

@@ -6,6 +6,7 @@ import { accounts } from './migrations/003-accounts';
 import { oauth } from './migrations/004-oauth';
 import { payments } from './migrations/005-payments';
 import { openRefund } from './migrations/006-open-refund';
+import { programStats } from './migrations/007-program-stats';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '004-oauth': oauth(dialect),
     '005-payments': payments(dialect),
     '006-open-refund': openRefund,
+    '007-program-stats': programStats,
   };
 }
 

@@ -3,6 +3,7 @@
  */
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
+import { refreshProgramStats } from '../records/program-stats';
 
 export const DEMO_PASSWORD = 'Sportlink123!';
 export const DEMO_ACCOUNTS = [
@@ -178,6 +179,7 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       { program_id: programs[0], athlete_id: athleteA, rating: 5, body: 'Clear progressions and great cues.', reply: 'Thanks Alex, keep it up!', ...stamps(6) },
       { program_id: programs[1], athlete_id: athleteB, rating: 4, body: 'Tough but it works.', reply: null, ...stamps(3) },
     ]);
+    await refreshProgramStats(trx, programs);
   });
   log('demo data ready.');
   return true;

@@ -201,6 +201,14 @@ export const OPERATIONS = [
               "maxLength": 1000
             }
           },
+          "any": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "maxLength": 1000
+            }
+          },
           "join": {
             "type": "array",
             "maxItems": 5,

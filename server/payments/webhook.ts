@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { fromDatabaseError } from '../errors';
+import { refreshProgramStats } from '../records/program-stats';
 import type { PaymentEvent } from './provider';
 import type { CheckoutRow } from './service';
 
@@ -150,6 +151,7 @@ export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRo
       .values({ program_id: checkout.program_id, athlete_id: checkout.athlete_id, status: 'active', transaction_id: transactionId, subscription_ref: pay.subscription, ends_at: null, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await refreshProgramStats(trx, [checkout.program_id]);
   }
   await trx
     .updateTable('checkout')
@@ -207,6 +209,7 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
   const ended = await trx.selectFrom('enrollment').select(['id', 'subscription_ref']).where('transaction_id', '=', tx.id).where('status', '=', 'active').execute();
   if (!ended.length) return;
   await trx.updateTable('enrollment').set({ status: 'refunded', ends_at: now, updated_at: now }).where('id', 'in', ended.map((e) => e.id)).execute();
+  await refreshProgramStats(trx, [tx.program_id]);
   const program = await trx.selectFrom('program').select('title').where('id', '=', tx.program_id).executeTakeFirst();
   await trx
     .insertInto('notification')

@@ -7,6 +7,7 @@ import { forbidden, unprocessable } from '../errors';
 import { API_MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { accessNotEnded } from '../payments/access';
+import { refreshProgramStats } from './program-stats';
 import { pricingProblem, structureProblem, type StructureSummary } from '../../src/domain/program-rules';
 import type { Ctx } from './context';
 import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
@@ -200,6 +201,14 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { admin: true },
     update: { admin: true },
     delete: { admin: true },
+    /** A program's popularity counts its enrolled athletes. */
+    async after(ctx, _row, _op, id) {
+      const enrollment = await ctx.db.selectFrom('enrollment').select('program_id').where('id', '=', id).executeTakeFirst();
+      await refreshProgramStats(ctx.db, [enrollment?.program_id]);
+    },
+    async afterDelete(ctx, deleted) {
+      await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
+    },
   },
   workout_log: {
     owner: 'athlete_id',
@@ -380,6 +389,14 @@ export const POLICIES: Record<string, TablePolicy> = {
     write: { athlete: ['program_id', 'rating', 'body'], trainer: ['reply'] },
     async check(ctx, row, op) {
       if (op === 'create' && ctx.caller.kind === 'athlete') await requireActiveEnrollment(ctx, row.program_id);
+    },
+    /** The program's rating follows its reviews. */
+    async after(ctx, _row, _op, id) {
+      const review = await ctx.db.selectFrom('review').select('program_id').where('id', '=', id).executeTakeFirst();
+      await refreshProgramStats(ctx.db, [review?.program_id]);
+    },
+    async afterDelete(ctx, deleted) {
+      await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
     },
   },
 };

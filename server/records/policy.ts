@@ -41,6 +41,8 @@ export interface TablePolicy {
   check?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id?: number) => Promise<void>;
   /** What a write implies for other rows, in the same transaction after the write (e.g. one pinned post per author). */
   after?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id: number) => Promise<void>;
+  /** What a delete implies for other rows, in the same transaction after it, given the rows as they were. */
+  afterDelete?: (ctx: Ctx, deleted: readonly Record<string, unknown>[]) => Promise<void>;
   /** Turns write-only input into stored columns (e.g. password -> password_hash). */
   transform?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }

@@ -21,8 +21,8 @@ export function recordHandlers(app: FastifyInstance): Handlers {
     async listRecords(request, reply) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
-      const q = request.query as { page?: number; size?: number; order?: string[]; filter?: string[]; join?: string[] };
-      const { joins, ...result } = await svc.list(caller, p.table, q);
+      const { any, ...q } = request.query as { page?: number; size?: number; order?: string[]; filter?: string[]; any?: string[]; join?: string[] };
+      const { joins, ...result } = await svc.list(caller, p.table, { ...q, anyOf: any });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async getRecord(request, reply) {

@@ -270,7 +270,9 @@ export class RecordsService {
     return this.database.db.transaction().execute(async (trx) => {
       const ctx: Ctx = this.ctx(caller, trx);
       await this.assertMay(ctx, table, 'delete', id);
+      const deleted = policy.afterDelete ? await trx.selectFrom(table).selectAll().where('id', '=', id).execute() : [];
       await trx.deleteFrom(table).where('id', '=', id).execute();
+      await policy.afterDelete?.(ctx, deleted);
       return id;
     });
   }
@@ -284,7 +286,11 @@ export class RecordsService {
     return this.database.db.transaction().execute(async (trx) => {
       const ctx: Ctx = this.ctx(caller, trx);
       const ids = await this.matchingIds(ctx, table, 'delete', filters);
-      for (const chunk of chunks(ids, 500)) await trx.deleteFrom(table).where('id', 'in', chunk).execute();
+      for (const chunk of chunks(ids, 500)) {
+        const deleted = policy.afterDelete ? await trx.selectFrom(table).selectAll().where('id', 'in', chunk).execute() : [];
+        await trx.deleteFrom(table).where('id', 'in', chunk).execute();
+        await policy.afterDelete?.(ctx, deleted);
+      }
       return ids.length;
     });
   }

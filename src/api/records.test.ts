@@ -62,6 +62,8 @@ const program: Tables['program'] = {
   pricing: 'one_time',
   status: 'published',
   featured: 0,
+  rating_count: 0,
+  enrollment_count: 0,
 };
 
 const page = (list: unknown[]) => ({ error: false, list, total: list.length, page: 1, limit: 10, num_pages: 1 });

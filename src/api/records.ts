@@ -54,6 +54,8 @@ export interface ListOptions<T extends TableName> extends CallOptions {
   page?: number;
   size?: number;
   filter?: Filters<T>;
+  /** Filters of which at least one must match (ANDed with `filter`): a search over several fields. */
+  any?: Filters<T>;
   order?: Orders<T>;
   join?: Joins;
 }
@@ -219,6 +221,7 @@ async function listPage<T extends TableName, E extends object>(
           page: options?.page ?? 1,
           size: options?.size ?? defaultSize,
           filter: toFilterList(options?.filter),
+          any: toFilterList(options?.any),
           order: toOrderList(options?.order),
           join: toJoinList(options?.join),
         },

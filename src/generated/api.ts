@@ -2713,6 +2713,23 @@ export interface components {
              * @default 0
              */
             featured: components["schemas"]["Flag"];
+            /**
+             * Rating
+             * @description The average review rating (1 to 5), kept by the server as reviews change; null before the first review.
+             */
+            readonly rating_avg?: number | null;
+            /**
+             * Reviews
+             * @description How many reviews the program has.
+             * @default 0
+             */
+            readonly rating_count: number;
+            /**
+             * Enrollments
+             * @description How many athletes have enrolled, ever (its popularity), kept by the server.
+             * @default 0
+             */
+            readonly enrollment_count: number;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
@@ -3846,6 +3863,8 @@ export interface components {
          *     (admin-resources/generated/) and the server's resource map.
          */
         AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "refunds" | "content-libraries" | "exercises";
+        /** @description `field,op,value` like `filter`, but at least one of them must match (OR); the group is ANDed with `filter`. A search over several fields, e.g. `any=title,cs,run&any=description,cs,run`. */
+        FilterAny: string[];
         /** @description JSON `["field","ASC"|"DESC"]`. */
         AdminRestSort: string;
         /** @description JSON `[start, end]`, both inclusive, zero-based; at most 100 records (default `[0,9]`). */
@@ -3917,6 +3936,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description `field,op,value`; repeatable, combined with AND. Ops: eq neq lt le gt ge cs (contains) sw (starts with) ew (ends with) in (values split by `|`) is (`null`). */
                 filter?: components["parameters"]["Filter"];
+                /** @description `field,op,value` like `filter`, but at least one of them must match (OR); the group is ANDed with `filter`. A search over several fields, e.g. `any=title,cs,run&any=description,cs,run`. */
+                any?: components["parameters"]["FilterAny"];
                 /** @description A declared reference to embed: the reference name (`trainer` for `trainer_id`) or a child table that references this one (`split` on `program`); dotted for nesting (`split.workout`). Repeatable. */
                 join?: components["parameters"]["Join"];
             };

@@ -836,6 +836,62 @@ export const TABLES = {
         ],
         "default": 0
       },
+      "rating_avg": {
+        "type": "number",
+        "nullable": true,
+        "title": "Rating",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 5,
+          "readOnly": true,
+          "title": "Rating",
+          "description": "The average review rating (1 to 5), kept by the server as reviews change; null before the first review."
+        },
+        "description": "The average review rating (1 to 5), kept by the server as reviews change; null before the first review."
+      },
+      "rating_count": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Reviews",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "readOnly": true,
+          "title": "Reviews",
+          "description": "How many reviews the program has."
+        },
+        "default": 0,
+        "description": "How many reviews the program has."
+      },
+      "enrollment_count": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Enrollments",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "readOnly": true,
+          "title": "Enrollments",
+          "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+        },
+        "default": 0,
+        "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+      },
       "created_at": {
         "type": "string",
         "nullable": false,
