@@ -333,9 +333,20 @@ export class RecordsService {
     return (eb: EB) => eb.and([rule(eb), f(eb), any(eb)]);
   }
 
+  /**
+   * Empty values sort as "smallest" on both databases (first ascending, last descending), as SQLite does; PostgreSQL
+   * would put them first on a descending sort (unrated programs above the top rated). Only nullable fields get the
+   * explicit NULLS clause, so sorts on required fields keep using their indexes.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private orderBy<Q extends { orderBy: (...a: any[]) => Q }>(query: Q, table: string, orders: Order[]): Q {
-    for (const o of orders) query = query.orderBy(`${table}.${o.field}`, o.dir);
+    const fields = tableMeta(table).fields;
+    for (const o of orders) {
+      const column = `${table}.${o.field}`;
+      if (!fields[o.field]?.nullable) query = query.orderBy(column, o.dir);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      else query = query.orderBy(column, (ob: any) => (o.dir === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
+    }
     return query;
   }
 

@@ -96,6 +96,11 @@ describe('the home page filters and sorts', () => {
       ['Strength Foundations', 5, 1],
       ['Hypertrophy Block', 4, 1],
     ]);
+    // Unrated programs (rating null) sort as smallest on both databases: last when descending, first when ascending.
+    const top = await programs({ order: ['rating_avg,desc', 'id,asc'] });
+    expect(top.map((p) => p.rating_avg)).toEqual([5, 4, null, null, null, null]);
+    const bottom = await programs({ order: ['rating_avg,asc', 'id,asc'] });
+    expect(bottom.map((p) => p.rating_avg)).toEqual([null, null, null, null, 4, 5]);
     const byPopularity = await programs({ order: ['enrollment_count,desc', 'id,asc'] });
     expect(byPopularity.slice(0, 4).map((p) => p.enrollment_count)).toEqual([1, 1, 1, 1]);
     expect(byPopularity.slice(4).map((p) => p.enrollment_count)).toEqual([0, 0]);

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { records } from '../../../../src/api/records';
+import { catalogListOptions, type Catalog } from '../catalog-query';
 
 export interface TrainerRef {
   id: number;
@@ -8,19 +9,19 @@ export interface TrainerRef {
 }
 
 /**
- * Published programs with their trainer, featured then newest, asked in the caller's own role (a signed-in trainer
- * or admin may browse the storefront too; their own drafts stay out through the status filter).
+ * One page of the catalogue: published programs matching the search and filters, in the chosen order, with their
+ * trainer. Asked in the caller's own role (a signed-in trainer or admin may browse the storefront too; their own
+ * drafts stay out through the status filter).
  */
-export function getPrograms(page: number) {
-  return records.list<'program', { trainer: TrainerRef | null }>('program', {
-    page,
-    size: 12,
-    filter: ['status,eq,published'],
-    order: ['featured,desc', 'created_at,desc'],
-    join: ['trainer'],
-  });
+export function getPrograms(catalog: Catalog, signal?: AbortSignal) {
+  return records.list<'program', { trainer: TrainerRef | null }>('program', { ...catalogListOptions(catalog), signal });
 }
 
-export function usePrograms(page: number) {
-  return useQuery({ queryKey: ['programs', 'home', page], queryFn: () => getPrograms(page) });
+export function usePrograms(catalog: Catalog) {
+  return useQuery({
+    queryKey: ['programs', 'catalog', catalogListOptions(catalog)],
+    queryFn: ({ signal }) => getPrograms(catalog, signal),
+    // The old page stays on screen while the next one loads (no flash of skeletons on every keystroke).
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,70 +1,173 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Card, CardActionArea, CardContent, Chip, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { formatMoney } from '../../../../src/ui/format';
+/**
+ * / (open to everyone, athlete layout): the storefront. Featured programs on top, then the whole catalogue of published
+ * programs with search, filters (sport, level, price range, length, trainer), sort (newest, price, rating, popularity)
+ * and pages, all kept in the URL; and trainers to discover. Everything shown is published: the server's rule.
+ */
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { useFeatured } from '../api/get-featured';
 import { usePrograms } from '../api/get-programs';
+import { useSports, useTrainers, type TrainerCardData } from '../api/get-trainers';
+import { activeFilterCount, catalogParams, EMPTY_CATALOG, parseCatalog, type Catalog } from '../catalog-query';
+import { CatalogFilters } from './CatalogFilters';
+import { ProgramCard } from './ProgramCard';
 
-export default function HomePage() {
-  const [page, setPage] = useState(1);
-  const { data, error, isPending } = usePrograms(page);
+const cardGrid = { xs: 12, sm: 6, md: 4 } as const;
+
+function Skeletons({ n }: { n: number }) {
+  return Array.from({ length: n }, (_, i) => (
+    <Grid key={i} size={cardGrid}>
+      <Skeleton variant="rounded" height={210} />
+    </Grid>
+  ));
+}
+
+function Featured() {
+  const { data, isPending } = useFeatured();
+  if (!isPending && !data?.list.length) return null;
   return (
-    <>
-      <Container component="main" sx={{ py: 4 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Training programs from real coaches
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Pick a program, train at your pace, and track every set.
-        </Typography>
-        {error && <Alert severity="error">{error.message}</Alert>}
-        <Grid container spacing={2} aria-busy={isPending}>
-          {isPending &&
-            Array.from({ length: 6 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={170} />
+    <Box component="section" aria-labelledby="featured-heading" sx={{ mb: 5 }}>
+      <Typography id="featured-heading" variant="h5" component="h2" gutterBottom>
+        Featured programs
+      </Typography>
+      <Grid container spacing={2} aria-busy={isPending}>
+        {isPending ? <Skeletons n={3} /> : data?.list.map((p) => (
+          <Grid key={p.id} size={cardGrid}>
+            <ProgramCard program={p} testId="featured-program" />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function TrainerCard({ trainer: t }: { trainer: TrainerCardData }) {
+  const name = `${t.first_name} ${t.last_name}`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="trainer-card">
+      <CardActionArea component={RouterLink} to={`/athlete/trainer-details?trainerId=${t.id}`} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
+            {t.first_name[0]}
+            {t.last_name[0]}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            {t.headline && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {t.headline}
+              </Typography>
+            )}
+            {t.specialties && (
+              <Typography variant="caption" color="text.secondary">
+                {t.specialties}
+              </Typography>
+            )}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function Trainers({ trainers, isPending }: { trainers: readonly TrainerCardData[] | undefined; isPending: boolean }) {
+  if (!isPending && !trainers?.length) return null;
+  return (
+    <Box component="section" aria-labelledby="trainers-heading" sx={{ mt: 6 }}>
+      <Typography id="trainers-heading" variant="h5" component="h2" gutterBottom>
+        Trainers to discover
+      </Typography>
+      <Grid container spacing={2}>
+        {isPending
+          ? Array.from({ length: 2 }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Skeleton variant="rounded" height={88} />
+              </Grid>
+            ))
+          : trainers?.map((t) => (
+              <Grid key={t.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <TrainerCard trainer={t} />
               </Grid>
             ))}
-          {data?.list.map((p) => (
-            <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }} data-testid="program-card">
-                <CardActionArea component={RouterLink} to={`/athlete/program/${p.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-                  <CardContent>
-                    <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                      {p.featured === 1 && <Chip size="small" color="primary" label="Featured" />}
-                      <Chip size="small" label={p.level} />
-                      {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
-                    </Stack>
-                    <Typography variant="h6" component="h2">
-                      {p.title}
-                    </Typography>
-                    {p.trainer && (
-                      <Typography variant="body2" color="text.secondary">
-                        by {p.trainer.first_name} {p.trainer.last_name}
-                      </Typography>
-                    )}
-                    <Typography variant="body2" sx={{ mt: 1 }}>
-                      {p.description}
-                    </Typography>
-                    <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-                      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                        {formatMoney(p.price, p.currency ?? 'USD')}
-                        {p.pricing === 'subscription' && p.interval ? ` / ${p.interval}` : ''}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {p.duration_weeks} weeks
-                      </Typography>
-                    </Box>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+      </Grid>
+    </Box>
+  );
+}
+
+export default function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const catalog = parseCatalog(params);
+  const browsing = activeFilterCount(catalog) === 0 && catalog.page === 1;
+  const { data, error, isPending, isPlaceholderData } = usePrograms(catalog);
+  const trainers = useTrainers();
+  const sports = useSports();
+  // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page).
+  const go = (next: Catalog, push = false) => setParams(catalogParams(next), { replace: !push, preventScrollReset: !push });
+
+  return (
+    <Container component="main" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Training programs from real coaches
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pick a program, train at your pace, and track every set.
+      </Typography>
+
+      {browsing && <Featured />}
+
+      <Box component="section" aria-labelledby="catalog-heading">
+        <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+          <Typography id="catalog-heading" variant="h5" component="h2">
+            {browsing ? 'All programs' : 'Programs'}
+          </Typography>
+          {data && (
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="catalog-count">
+              {data.total === 1 ? '1 program' : `${data.total} programs`}
+            </Typography>
+          )}
+        </Stack>
+        <CatalogFilters catalog={catalog} onChange={(next) => go(next)} sports={sports.data ?? []} trainers={trainers.data ?? []} />
+        {error && <Alert severity="error">{error.message}</Alert>}
+        <Grid container spacing={2} aria-busy={isPending || isPlaceholderData} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {isPending ? <Skeletons n={6} /> : data?.list.map((p) => (
+            <Grid key={p.id} size={cardGrid}>
+              <ProgramCard program={p} />
             </Grid>
           ))}
         </Grid>
-        {data && data.num_pages > 1 && (
-          <Pagination sx={{ mt: 3 }} count={data.num_pages} page={page} onChange={(_, p) => setPage(p)} />
+        {data && data.total === 0 && (
+          <Box sx={{ py: 6, textAlign: 'center' }} data-testid="catalog-empty">
+            <Typography variant="h6" component="p" gutterBottom>
+              {activeFilterCount(catalog) ? 'No programs match your search.' : 'No programs yet.'}
+            </Typography>
+            {activeFilterCount(catalog) > 0 && (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Try fewer filters or another word.
+                </Typography>
+                <Button variant="outlined" onClick={() => go({ ...EMPTY_CATALOG, sort: catalog.sort })}>
+                  Clear all filters
+                </Button>
+              </>
+            )}
+          </Box>
         )}
-        {data && data.total === 0 && <Typography sx={{ mt: 2 }}>No programs yet.</Typography>}
-      </Container>
-    </>
+        {data && data.num_pages > 1 && (
+          <Pagination
+            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            count={data.num_pages}
+            page={Math.min(catalog.page, data.num_pages)}
+            onChange={(_, page) => {
+              go({ ...catalog, page }, true);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </Box>
+
+      <Trainers trainers={trainers.data} isPending={trainers.isPending} />
+    </Container>
   );
 }

@@ -1,0 +1,163 @@
+/**
+ * The catalogue's search box, filters and sort. Native selects (light, and the phone's own picker on mobile);
+ * the search and the price bounds apply after a short pause in typing, the rest at once.
+ */
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Grid, InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { activeFilterCount, DURATIONS, EMPTY_CATALOG, LEVELS, MAX_SEARCH, SORTS, withChange, type Catalog, type DurationKey, type Level, type SortKey } from '../catalog-query';
+import type { TrainerCardData } from '../api/get-trainers';
+
+const TYPING_PAUSE_MS = 350;
+
+/** A value that follows `value` once it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+function NativeSelect({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode; testId: string }) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+const priceText = (n: number | null) => (n === null ? '' : String(n));
+const priceValue = (raw: string): number | null => (/^\d{1,7}$/.test(raw.trim()) ? Number(raw.trim()) : null);
+
+export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalog: Catalog; onChange: (next: Catalog) => void; sports: readonly string[]; trainers: readonly TrainerCardData[] }) {
+  const [q, setQ] = useState(catalog.q);
+  const [min, setMin] = useState(priceText(catalog.minPrice));
+  const [max, setMax] = useState(priceText(catalog.maxPrice));
+  // Back/forward or "Clear all" change the URL: the boxes follow.
+  useEffect(() => setQ(catalog.q), [catalog.q]);
+  useEffect(() => setMin(priceText(catalog.minPrice)), [catalog.minPrice]);
+  useEffect(() => setMax(priceText(catalog.maxPrice)), [catalog.maxPrice]);
+
+  const settledQ = useSettled(q, TYPING_PAUSE_MS);
+  const settledMin = useSettled(min, TYPING_PAUSE_MS);
+  const settledMax = useSettled(max, TYPING_PAUSE_MS);
+  useEffect(() => {
+    const next = { q: settledQ.trim(), minPrice: priceValue(settledMin), maxPrice: priceValue(settledMax) };
+    if (next.q !== catalog.q || next.minPrice !== catalog.minPrice || next.maxPrice !== catalog.maxPrice) onChange(withChange(catalog, next));
+    // Only the settled typing starts a change; the catalogue itself moving is not one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledQ, settledMin, settledMax]);
+
+  const set = (change: Partial<Omit<Catalog, 'page'>>) => onChange(withChange(catalog, change));
+  const sportOptions = catalog.sport && !sports.includes(catalog.sport) ? [...sports, catalog.sport] : sports;
+  const trainerOptions = trainers.some((t) => t.id === catalog.trainer) || catalog.trainer === null ? trainers : [...trainers, { id: catalog.trainer, first_name: 'Trainer', last_name: `#${catalog.trainer}`, photo: null, headline: null, specialties: null }];
+
+  return (
+    <Grid container spacing={1.5} component="form" role="search" aria-label="Search programs" onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          label="Search programs"
+          placeholder="Title, sport or goal: squat, 10K, kettlebell…"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') set({ q: q.trim() });
+          }}
+          slotProps={{
+            htmlInput: { maxLength: MAX_SEARCH, 'data-testid': 'catalog-search' },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <NativeSelect label="Sort by" value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} testId="catalog-sort">
+          {Object.entries(SORTS).map(([key, s]) => (
+            <option key={key} value={key}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <NativeSelect label="Sport" value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} testId="catalog-sport">
+          <option value="">Any sport</option>
+          {sportOptions.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+        <NativeSelect label="Level" value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} testId="catalog-level">
+          <option value="">Any level</option>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l[0].toUpperCase() + l.slice(1)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+        <NativeSelect label="Length" value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} testId="catalog-duration">
+          <option value="">Any length</option>
+          {Object.entries(DURATIONS).map(([key, d]) => (
+            <option key={key} value={key}>
+              {d.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+        <NativeSelect label="Trainer" value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} testId="catalog-trainer">
+          <option value="">Any trainer</option>
+          {trainerOptions.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.first_name} {t.last_name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Grid>
+      <Grid size={{ xs: 6, md: 1.5 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Min price"
+          value={min}
+          onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-min' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 1.5 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Max price"
+          value={max}
+          onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-max' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        {activeFilterCount(catalog) > 0 && (
+          <Button fullWidth onClick={() => onChange({ ...EMPTY_CATALOG, sort: catalog.sort })}>
+            Clear all
+          </Button>
+        )}
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import { formatMoney } from '../../../../src/ui/format';
+import type { Row } from '../../../../src/api/records';
+import type { TrainerRef } from '../api/get-programs';
+
+export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
+
+const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+/** A program in the catalogue: what it is, who coaches it, how it is rated, how many train with it, and its price. */
+export function ProgramCard({ program: p, testId = 'program-card' }: { program: CatalogProgram; testId?: string }) {
+  const athletes = p.enrollment_count ?? 0;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/athlete/program/${p.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            {p.featured === 1 && <Chip size="small" color="primary" label="Featured" />}
+            <Chip size="small" label={LEVEL[p.level] ?? p.level} />
+            {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
+          </Stack>
+          <Typography variant="h6" component="h3">
+            {p.title}
+          </Typography>
+          {p.trainer && (
+            <Typography variant="body2" color="text.secondary">
+              by {p.trainer.first_name} {p.trainer.last_name}
+            </Typography>
+          )}
+          <Typography
+            variant="body2"
+            sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {p.description}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mt: 1.5, color: 'text.secondary', alignItems: 'center' }}>
+            {p.rating_avg != null && p.rating_count > 0 ? (
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'body2' }}
+                aria-label={`Rated ${p.rating_avg.toFixed(1)} out of 5 by ${p.rating_count} ${p.rating_count === 1 ? 'athlete' : 'athletes'}`}
+                data-testid="program-rating"
+              >
+                <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+                {p.rating_avg.toFixed(1)} ({p.rating_count})
+              </Box>
+            ) : (
+              <Typography variant="body2" component="span">
+                No reviews yet
+              </Typography>
+            )}
+            {athletes > 0 && (
+              <Typography variant="body2" component="span">
+                {athletes} {athletes === 1 ? 'athlete' : 'athletes'}
+              </Typography>
+            )}
+          </Stack>
+          <Box sx={{ mt: 'auto', pt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {formatMoney(p.price, p.currency ?? 'USD')}
+              {p.pricing === 'subscription' && p.interval ? ` / ${p.interval}` : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.duration_weeks} {p.duration_weeks === 1 ? 'week' : 'weeks'}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
