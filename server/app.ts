@@ -134,7 +134,8 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   // The web app (after `npm run build`), with the SPA fallback for client-side routes.
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // The build writes .br and .gz beside each text file (vite.config.ts); the one the browser accepts is sent.
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; API paths and missing files (a path with an extension) get a 404.

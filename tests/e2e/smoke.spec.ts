@@ -37,3 +37,19 @@ test('the server answers the app for any client route, and 404 for a missing fil
   expect(deep.headers()['content-type']).toContain('text/html');
   expect((await request.get('/assets/missing-file.js')).status()).toBe(404);
 });
+
+test('the app is sent compressed (brotli or gzip, compressed at build time), and plain to a client that asks for it', async ({ request }) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()).toMatchObject({ 'content-encoding': 'br', vary: expect.stringContaining('accept-encoding') });
+  const gz = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Decoded, all three are the same script.
+  expect(await br.text()).toBe(await plain.text());
+  expect(await gz.text()).toBe(await plain.text());
+});
