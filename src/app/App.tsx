@@ -1,16 +1,16 @@
 /**
  * The app root: theme (light or dark, src/ui/theme-store.ts), the one query client, the router, the
  * session's app-start check and Session Expired dialog, the corner toasts, the Change Route dialog,
- * an error boundary, and the route table (src/routing). Screens are lazy-loaded: the home page's
- * first load carries none of the other pages.
+ * an error boundary, and the route table (src/routing). Screens are lazy-loaded, and so are the two
+ * dialogs (loaded when they open): the home page's first load carries none of the other pages.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { ChangeRouteDialog } from '../layout/ChangeRouteDialog';
+import { ChangeRouteShortcut } from '../layout/ChangeRouteShortcut';
 import { AppRoutes } from '../routing/AppRoutes';
-import { SessionExpiredDialog } from '../session/SessionExpiredDialog';
+import { useSession } from '../session/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { themeOptions } from '../ui/app-theme';
 import { useThemeMode } from '../ui/theme-store';
@@ -19,6 +19,20 @@ import { ConnectivityNotices } from './ConnectivityNotices';
 import { queryClient } from './query-client';
 import { SessionBoot } from './SessionBoot';
 import { ToastHost } from './ToastHost';
+
+// Dialogs nobody sees on a normal visit are their own chunks, loaded when they open.
+const SessionExpiredDialog = lazy(() => import('../session/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })));
+
+/** The Session Expired dialog, loaded when the session is marked expired. */
+function SessionExpiredGate() {
+  const expired = useSession((s) => s.sessionExpired);
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
+  );
+}
 
 export function App() {
   const mode = useThemeMode((s) => s.mode);
@@ -30,10 +44,10 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <SessionBoot isPublicPath={isAuthPublicPath} />
-            <SessionExpiredDialog />
+            <SessionExpiredGate />
             <ToastHost />
             <ConnectivityNotices />
-            <ChangeRouteDialog />
+            <ChangeRouteShortcut />
             <AppRoutes />
           </BrowserRouter>
         </QueryClientProvider>

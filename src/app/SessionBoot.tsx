@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../config/messages';
 import { bootSession } from '../session/app-start';
-import { sessionExpiredRedirect } from '../session/SessionExpiredDialog';
+import { sessionExpiredRedirect } from '../session/login-path';
 import { sessionStore } from '../session/store';
 import { showToast } from './toasts';
 

@@ -8,7 +8,7 @@
  * again). The store remembers the fold for the state it was made in, so a change (going offline,
  * say) shows the bar in full again.
  */
-import { Box, Button, ButtonBase, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, IconButton, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
@@ -62,22 +62,21 @@ export function ConnectivityBarView({
 
   if (collapsed) {
     return (
-      <Tooltip title={text}>
-        <ButtonBase
-          data-testid={testId}
-          data-state={view.state}
-          aria-label={CONNECTIVITY_BAR_LABELS.expand(text)}
-          aria-expanded={false}
-          onClick={() => onCollapsedChange?.(false)}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 6,
-            bgcolor: color.bg,
-            '&.Mui-focusVisible': { height: 12, outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 },
-          }}
-        />
-      </Tooltip>
+      <ButtonBase
+        title={text}
+        data-testid={testId}
+        data-state={view.state}
+        aria-label={CONNECTIVITY_BAR_LABELS.expand(text)}
+        aria-expanded={false}
+        onClick={() => onCollapsedChange?.(false)}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 6,
+          bgcolor: color.bg,
+          '&.Mui-focusVisible': { height: 12, outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 },
+        }}
+      />
     );
   }
 

@@ -3,118 +3,38 @@
  * bare for public pages. Every one starts with the connectivity bar, in the page flow, and has the
  * floating theme toggle; each in-app layout has the title bar, and its header the signed-in user's
  * menu (Profile, Sign out). The sidebar is open at a window width of 1024 px or more and closed
- * below; a click on the page closes it when open.
+ * below; a click on the page closes it when open (SidebarLayout.tsx, its own chunk).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
-import { APP_NAME, SIDEBAR_BREAKPOINT_PX } from '../config/constants';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { APP_NAME } from '../config/constants';
 import { useSession } from '../session/store';
-import { AccountDeactivatedBanner } from '../app/AccountDeactivatedBanner';
 import { AUTH_PATHS } from '../app/auth-paths';
 import type { LayoutKind } from '../routing/routes';
+import { LoadingBar } from '../ui/LoadingBar';
 import { ConnectivityBar } from './ConnectivityBar';
-import { navEntriesFor } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
 
-const SIDEBAR_WIDTH = 240;
-const wideQuery = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
-const isWide = () => typeof matchMedia === 'function' && matchMedia(wideQuery).matches;
+// The admin and trainer layout is its own chunk: the storefront's first load carries no sidebar.
+const SidebarLayout = lazy(() => import('./SidebarLayout'));
 
-/** Open at ≥ 1024 px, closed below; follows the window across the breakpoint. */
-function useSidebarOpen(): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(isWide);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const media = matchMedia(wideQuery);
-    const onChange = () => setOpen(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return [open, setOpen];
-}
-
-/** The height of an element, kept up to date (the header grows and shrinks with the connectivity bar). */
-function useHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const update = () => setHeight(element.getBoundingClientRect().height);
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
-function SidebarLayout({ kind, children }: { kind: 'admin' | 'trainer'; children: ReactNode }) {
-  const [open, setOpen] = useSidebarOpen();
-  const role = kind === 'admin' ? 'admin' : 'trainer';
-  const signedIn = useSession((s) => s.isAuthenticated);
-  const { pathname } = useLocation();
-  const entries = navEntriesFor(role);
-  const shift = open && isWide();
-  // The header (connectivity bar and app bar) sticks to the top; the sidebar starts below it.
-  const header = useRef<HTMLDivElement>(null);
-  const headerHeight = useHeight(header);
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid={`layout-${kind}`}>
-      <Box ref={header} sx={{ position: 'sticky', top: 0, zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <ConnectivityBar />
-        <AppBar position="static">
-          <Toolbar>
-            <IconButton color="inherit" edge="start" aria-label={open ? 'Close sidebar' : 'Open sidebar'} onClick={() => setOpen(!open)} sx={{ mr: 2 }}>
-              <MenuIcon />
-            </IconButton>
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
-              {APP_NAME} {kind === 'admin' ? 'Admin' : 'Studio'}
-            </Typography>
-            {signedIn && <UserMenu profilePath={kind === 'admin' ? AUTH_PATHS.adminProfile : AUTH_PATHS.trainerProfile} />}
-          </Toolbar>
-        </AppBar>
-      </Box>
-      <Drawer
-        variant="persistent"
-        open={open}
-        data-testid="sidebar"
-        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: headerHeight, height: `calc(100% - ${headerHeight}px)` } }}
-      >
-        <List component="nav" aria-label="Sidebar">
-          {entries.map((e) => (
-            <ListItemButton key={e.path} component={RouterLink} to={e.path} selected={pathname === e.path}>
-              <ListItemText primary={e.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
-      <Box
-        data-testid="page"
-        onClick={() => {
-          if (open) setOpen(false);
-        }}
-        sx={{ flexGrow: 1, ml: shift ? `${SIDEBAR_WIDTH}px` : 0, transition: 'margin 150ms' }}
-      >
-        {kind === 'trainer' && <AccountDeactivatedBanner />}
-        <TitleBar />
-        {children}
-      </Box>
-      <ThemeToggle />
-    </Box>
+    <Suspense fallback={<LoadingBar />}>
+      <SidebarLayout kind="admin">{children}</SidebarLayout>
+    </Suspense>
   );
 }
 
-export function AdminLayout({ children }: { children: ReactNode }) {
-  return <SidebarLayout kind="admin">{children}</SidebarLayout>;
-}
-
 export function TrainerLayout({ children }: { children: ReactNode }) {
-  return <SidebarLayout kind="trainer">{children}</SidebarLayout>;
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <SidebarLayout kind="trainer">{children}</SidebarLayout>
+    </Suspense>
+  );
 }
 
 export function AthleteLayout({ children }: { children: ReactNode }) {

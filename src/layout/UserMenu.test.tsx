@@ -57,11 +57,14 @@ describe('the user menu', () => {
 
     await run(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The list is its own chunk, loaded on this first open.
+    await vi.waitFor(() => expect(menuItem('Profile')).toBeDefined());
     expect(menuItem('Profile')!.getAttribute('href')).toBe('/trainer/profile');
     await run(() => menuItem('Profile')!.click());
     expect(container.querySelector('[data-testid="where"]')!.textContent).toBe('/trainer/profile');
 
     await run(() => button.click());
+    await vi.waitFor(() => expect(menuItem('Sign out')).toBeDefined());
     await run(() => menuItem('Sign out')!.click());
     expect(onSignOut).toHaveBeenCalledOnce();
   });

@@ -2,14 +2,15 @@
  * The header's user menu (admin, trainer and athlete layouts): the signed-in user's avatar and name
  * (the session's userDetails), with Profile and Sign out (src/session/sign-out.ts).
  */
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Avatar, Box, Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { useSignOut } from '../session/sign-out';
 import { useSession, type UserDetails } from '../session/store';
+
+// The menu's list is its own chunk, loaded the first time the menu opens.
+const UserMenuList = lazy(() => import('./UserMenuList'));
 
 export const USER_MENU_LABELS = {
   button: (name: string) => `Account menu: ${name}`,
@@ -40,6 +41,7 @@ export interface UserMenuViewProps {
 /** The menu for given details (presentational: the galleries render it with fixed props). */
 export function UserMenuView({ details, profilePath, onSignOut }: UserMenuViewProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const open = anchor !== null;
   const name = displayName(details);
@@ -52,7 +54,10 @@ export function UserMenuView({ details, profilePath, onSignOut }: UserMenuViewPr
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         endIcon={<ExpandMoreIcon />}
         sx={{ textTransform: 'none', gap: 1 }}
         data-testid="user-menu-button"
@@ -64,33 +69,11 @@ export function UserMenuView({ details, profilePath, onSignOut }: UserMenuViewPr
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={profilePath} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{USER_MENU_LABELS.profile}</ListItemText>
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{USER_MENU_LABELS.signOut}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuList id={menuId} anchor={anchor} onClose={close} profilePath={profilePath} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

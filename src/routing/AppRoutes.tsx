@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../app/NotFound';
 import { Layout } from '../layout/Layouts';
@@ -13,6 +12,7 @@ import { fetchProfile } from '../session/app-start';
 import { pathRoleOf } from '../session/login-path';
 import { useSession } from '../session/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { LoadingBar } from '../ui/LoadingBar';
 import { decide } from './guard';
 import { layoutOfRole, profileCompletionPath, ROUTES, type RouteDef } from './routes';
 import { tabTitle, titleCase } from './title';
@@ -39,7 +39,7 @@ function Page({ route }: { route: RouteDef }) {
   const Screen = route.screen;
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LinearProgress />}>{Screen ? <Screen /> : <NotBuilt title={titleCase(route.title)} />}</Suspense>
+      <Suspense fallback={<LoadingBar />}>{Screen ? <Screen /> : <NotBuilt title={titleCase(route.title)} />}</Suspense>
     </ErrorBoundary>
   );
 }
@@ -106,7 +106,7 @@ function AdminArea() {
   }
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<LoadingBar />}>
         <AdminApp pages={ADMIN_PAGES} />
       </Suspense>
     </ErrorBoundary>

@@ -10,18 +10,15 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { LOGIN_PATH, SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
+import { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
-import { loginPathFor } from './login-path';
+import { sessionExpiredRedirect } from './login-path';
+
+export { sessionExpiredRedirect } from './login-path';
 import { sessionStore, type SessionStore } from './store';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 
-/** Where an expired session of `role` goes: its login page, with `redirect_uri` = `currentPath`. */
-export function sessionExpiredRedirect(role: string | null | undefined, currentPath: string): string {
-  const params = new URLSearchParams({ redirect_uri: currentPath });
-  return `${loginPathFor(role) ?? LOGIN_PATH}?${params.toString()}`;
-}
 
 export interface SessionExpiredDialogProps {
   /** Goes to a path; default the router's navigate (then the dialog must be inside a router). */

@@ -22,3 +22,9 @@ export function loginPathFor(role: string | null | undefined): string | null {
   if (pathRole === null) return null;
   return pathRole === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH;
 }
+
+/** Where an expired session of `role` goes: its login page, with `redirect_uri` = `currentPath`. */
+export function sessionExpiredRedirect(role: string | null | undefined, currentPath: string): string {
+  const params = new URLSearchParams({ redirect_uri: currentPath });
+  return `${loginPathFor(role) ?? LOGIN_PATH}?${params.toString()}`;
+}

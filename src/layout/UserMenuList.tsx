@@ -1,0 +1,47 @@
+/** The user menu's list (Profile, Sign out): loaded the first time the menu opens (UserMenu.tsx). */
+import { Link as RouterLink } from 'react-router';
+import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { USER_MENU_LABELS } from './UserMenu';
+
+export interface UserMenuListProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  profilePath: string;
+  onSignOut: () => void;
+}
+
+export default function UserMenuList({ id, anchor, onClose, profilePath, onSignOut }: UserMenuListProps) {
+  const open = anchor !== null;
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={open}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <MenuItem component={RouterLink} to={profilePath} onClick={onClose}>
+        <ListItemIcon>
+          <PersonIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{USER_MENU_LABELS.profile}</ListItemText>
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onSignOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{USER_MENU_LABELS.signOut}</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * A thin indeterminate bar while a screen's code loads: the Suspense fallback of every route. Drawn with one
+ * keyframe animation instead of MUI's LinearProgress, so the first load carries none of it.
+ */
+import { Box } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+export function LoadingBar({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box role="progressbar" aria-label={label} sx={{ position: 'relative', height: 4, overflow: 'hidden', bgcolor: 'action.hover' }}>
+      <Box sx={{ position: 'absolute', inset: 0, width: '40%', bgcolor: 'primary.main', animation: `${slide} 1.1s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } }} />
+    </Box>
+  );
+}
