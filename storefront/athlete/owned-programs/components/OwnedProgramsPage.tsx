@@ -1,7 +1,8 @@
 /**
  * /athlete/owned-programs: the programs the athlete has access to (active enrollments whose access has not ended),
- * newest first, each with its trainer, since when, until when (a cancelled subscription) and its state, linking to
- * the program page. Without any, an invitation to browse.
+ * newest first, each with its trainer, since when, until when (a cancelled subscription), its state and how many of
+ * its workouts are completed, linking to the program page and to training ("Start training", then "Continue").
+ * Without any, an invitation to browse.
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,16 +22,20 @@ import {
   DialogContentText,
   DialogTitle,
   Grid,
+  LinearProgress,
   Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { formatDate } from '../../../../src/ui/format';
 import { showToast } from '../../../../src/app/toasts';
 import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { useTrainingProgress } from '../api/get-training-progress';
+import { trainingPath } from '../../training/training-config';
 
 /** Cancelling a subscription, after confirmation: access stays until the end of the paid period. */
 function CancelSubscription({ subscriptionId, title }: { subscriptionId: string; title: string }) {
@@ -45,11 +50,9 @@ function CancelSubscription({ subscriptionId, title }: { subscriptionId: string;
     });
   return (
     <>
-      <CardActions>
-        <Button size="small" color="warning" onClick={() => setOpen(true)}>
-          Cancel subscription
-        </Button>
-      </CardActions>
+      <Button size="small" color="warning" onClick={() => setOpen(true)} sx={{ ml: 'auto' }}>
+        Cancel subscription
+      </Button>
       <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby={`cancel-${subscriptionId}`}>
         <DialogTitle id={`cancel-${subscriptionId}`}>Cancel your subscription to {title}?</DialogTitle>
         <DialogContent>
@@ -73,12 +76,12 @@ function CancelSubscription({ subscriptionId, title }: { subscriptionId: string;
   );
 }
 
-function OwnedCard({ e }: { e: OwnedProgram }) {
+function OwnedCard({ e, progress }: { e: OwnedProgram; progress: { completed: number; total: number } | undefined }) {
   const p = e.program;
   const title = p?.title ?? `Program #${e.program_id}`;
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="owned-program">
-      <CardActionArea component={RouterLink} to={`/athlete/program/${e.program_id}`} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={`Open ${title}`}>
+      <CardActionArea component={RouterLink} to={`/athlete/program/${e.program_id}`} sx={{ flex: 1, alignItems: 'stretch' }} aria-label={`Open ${title}`}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
             <Chip size="small" color={e.ends_at ? 'warning' : 'success'} label={e.ends_at ? 'Active until end of period' : 'Active'} data-testid="owned-status" />
@@ -107,22 +110,40 @@ function OwnedCard({ e }: { e: OwnedProgram }) {
               </Typography>
             )}
           </Stack>
+          <Box sx={{ mt: 2 }} data-testid="owned-progress">
+            {progress ? (
+              <>
+                <LinearProgress variant="determinate" value={progress.total ? (progress.completed / progress.total) * 100 : 0} sx={{ height: 6, borderRadius: 3 }} aria-label={`Completed workouts of ${title}`} />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {progress.completed} of {progress.total} workouts completed
+                </Typography>
+              </>
+            ) : (
+              <Skeleton variant="text" width="60%" />
+            )}
+          </Box>
         </CardContent>
       </CardActionArea>
-      {e.subscription_ref && !e.ends_at && <CancelSubscription subscriptionId={e.subscription_ref} title={title} />}
+      <CardActions sx={{ mt: 'auto' }}>
+        <Button variant="contained" size="small" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(e.program_id)} aria-label={`${progress?.completed ? 'Continue' : 'Start training'}: ${title}`}>
+          {progress?.completed ? 'Continue' : 'Start training'}
+        </Button>
+        {e.subscription_ref && !e.ends_at && <CancelSubscription subscriptionId={e.subscription_ref} title={title} />}
+      </CardActions>
     </Card>
   );
 }
 
 export default function OwnedProgramsPage() {
   const { data, error, isPending } = useOwnedPrograms();
+  const progress = useTrainingProgress(data);
   return (
     <Container component="main" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         My programs
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The programs you own. Open one to see its plan.
+        The programs you own. Open one to see its plan, or pick up your training where you left off.
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Grid container spacing={2} aria-busy={isPending}>
@@ -134,7 +155,7 @@ export default function OwnedProgramsPage() {
           ))}
         {data?.map((e) => (
           <Grid key={e.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <OwnedCard e={e} />
+            <OwnedCard e={e} progress={progress.data?.[e.id!]} />
           </Grid>
         ))}
       </Grid>

@@ -1,6 +1,396 @@
-import { NotBuilt } from '../../../../src/layout/NotBuilt';
+/**
+ * /athlete/programs/enrolled/access?programId=N: following an enrolled program. Where the athlete is (the current
+ * split, week and day, derived from their logs), any split and workout to pick, the workout with its exercises to
+ * log set by set with a rest timer, "Mark complete", the history of this enrollment and its progress (volume per
+ * session, personal records; loaded lazily with the charts). Without a program, the athlete's programs to pick from.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import EventIcon from '@mui/icons-material/Event';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useOwnedPrograms, type OwnedProgram } from '../../owned-programs/api/get-owned-programs';
+import { useTrainingProgress } from '../../owned-programs/api/get-training-progress';
+import { useTrainingPlan, type PlanSplit, type PlanWorkout, type TrainingPlan } from '../api/get-training-plan';
+import { useWorkoutLogs, type WorkoutLog } from '../api/get-workout-logs';
+import { completedWorkoutIds, currentPosition } from '../current-position';
+import { workoutLabel, workoutTitle } from '../plan-labels';
+import { attributeSets, formatNumber, personalRecords, recordLogIds, type LoggedSet, type Prescribed } from '../progress';
+import { programPath, TRAINING_MESSAGES, trainingPath, WEIGHT_UNIT } from '../training-config';
+import { WorkoutHistory } from './WorkoutHistory';
+import { WorkoutLogger, type SavedSummary } from './WorkoutLogger';
 
-/** Follow an enrolled program: split, week, day, workout, set logging, progress. */
+const ProgressPanel = lazy(() => import('./ProgressPanel'));
+
+type TabName = 'workout' | 'history' | 'progress';
+
+function ProgressLine({ completed, total, testId }: { completed: number; total: number; testId?: string }) {
+  return (
+    <Box>
+      <LinearProgress variant="determinate" value={total ? (completed / total) * 100 : 0} sx={{ height: 8, borderRadius: 4 }} aria-label="Completed workouts" />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid={testId}>
+        {completed} of {total} workouts completed
+      </Typography>
+    </Box>
+  );
+}
+
+/** Without a program in the address: the athlete's programs, each to continue. */
+function EnrollmentPicker() {
+  const owned = useOwnedPrograms();
+  const progress = useTrainingProgress(owned.data);
+  return (
+    <Container component="main" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your training
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pick a program to continue where you left off.
+      </Typography>
+      {owned.error && <Alert severity="error">{owned.error.message}</Alert>}
+      <Grid container spacing={2} aria-busy={owned.isPending}>
+        {owned.isPending &&
+          Array.from({ length: 2 }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={160} />
+            </Grid>
+          ))}
+        {owned.data?.map((e: OwnedProgram) => {
+          const p = progress.data?.[e.id!];
+          return (
+            <Grid key={e.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" data-testid="training-enrollment" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                <CardContent sx={{ flex: 1 }}>
+                  <Typography variant="h6" component="h2">
+                    {e.program?.title ?? `Program #${e.program_id}`}
+                  </Typography>
+                  {e.program?.trainer && (
+                    <Typography variant="body2" color="text.secondary" gutterBottom>
+                      by {e.program.trainer.first_name} {e.program.trainer.last_name}
+                    </Typography>
+                  )}
+                  <Box sx={{ mt: 2 }}>{p ? <ProgressLine completed={p.completed} total={p.total} /> : <Skeleton variant="text" />}</Box>
+                </CardContent>
+                <CardActions>
+                  <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(e.program_id)}>
+                    {p && p.completed > 0 ? 'Continue' : 'Start training'}
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+      {owned.data && owned.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="training-empty">
+          <FitnessCenterIcon sx={{ fontSize: 56 }} color="disabled" />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            {TRAINING_MESSAGES.noEnrollments}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Find a program that fits your goal, and your workouts will be here.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/">
+            Browse programs
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+/** What the views need from the plan: names and prescriptions by id. */
+function usePlanIndex(plan: TrainingPlan | undefined) {
+  return useMemo(() => {
+    const workouts = new Map<number, { split: PlanSplit; workout: PlanWorkout }>();
+    const exercises = new Map<number, string>();
+    for (const split of plan?.split ?? []) {
+      for (const workout of split.workout) {
+        workouts.set(workout.id!, { split, workout });
+        for (const we of workout.workout_exercise) if (we.exercise) exercises.set(we.exercise_id, we.exercise.name);
+      }
+    }
+    const prescriptionOf = (workoutId: number): Prescribed[] => workouts.get(workoutId)?.workout.workout_exercise.map((we) => ({ exerciseId: we.exercise_id, sets: we.sets })) ?? [];
+    const exerciseName = (id: number) => exercises.get(id) ?? `Exercise #${id}`;
+    const labelOf = (workoutId: number) => {
+      const w = workouts.get(workoutId);
+      return w ? workoutLabel(w.split, w.workout) : 'A workout no longer in the program';
+    };
+    return { workouts, prescriptionOf, exerciseName, labelOf };
+  }, [plan]);
+}
+
+/** Per exercise of the workout (by its place), the sets of the workout's last completed session. */
+function lastSetsOf(workout: PlanWorkout, logs: readonly WorkoutLog[]): LoggedSet[][] {
+  const groups: LoggedSet[][] = workout.workout_exercise.map(() => []);
+  const last = [...logs].reverse().find((l) => l.workout_id === workout.id && l.completed === 1);
+  if (!last) return groups;
+  const byPlace = workout.workout_exercise.map((we, i) => ({ exerciseId: i, sets: we.sets }));
+  for (const { set, exerciseId } of attributeSets(last.sets.map(({ reps, weight, rpe, notes }) => ({ reps, weight, rpe, notes })), byPlace)) {
+    if (exerciseId !== null) groups[exerciseId]?.push(set);
+  }
+  return groups;
+}
+
+function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; splitParam: number | null }) {
+  const plan = useTrainingPlan(enrollment.program_id);
+  const logs = useWorkoutLogs(enrollment.id);
+  const index = usePlanIndex(plan.data);
+  const [tab, setTab] = useState<TabName>('workout');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [saved, setSaved] = useState<SavedSummary | null>(null);
+  const [saves, setSaves] = useState(0);
+  const [now] = useState(() => Date.now());
+
+  const p = plan.data;
+  const logList = useMemo(() => logs.data ?? [], [logs.data]);
+  const position = useMemo(
+    () => (p ? currentPosition({ splits: p.split, logs: logList, enrolledAt: enrollment.created_at ?? new Date(now).toISOString(), durationWeeks: p.duration_weeks, now }) : null),
+    [p, logList, enrollment.created_at, now],
+  );
+  const done = useMemo(() => completedWorkoutIds(logList), [logList]);
+  const records = useMemo(() => recordLogIds(personalRecords(logList, index.prescriptionOf).values()), [logList, index]);
+
+  if (plan.error || logs.error) return <Alert severity="error">{(plan.error ?? logs.error)?.message}</Alert>;
+  if (!p || !position || logs.isPending) {
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="rounded" height={150} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={260} />
+      </Stack>
+    );
+  }
+
+  const splitOfParam = splitParam ? p.split.find((s) => s.id === splitParam) : undefined;
+  const fromParam = splitOfParam ? (splitOfParam.workout.find((w) => !done.has(w.id!)) ?? splitOfParam.workout[0]) : undefined;
+  const selectedId = picked ?? fromParam?.id ?? position.workoutId;
+  const selected = selectedId != null ? index.workouts.get(selectedId) : undefined;
+  const current = position.workoutId != null ? index.workouts.get(position.workoutId) : undefined;
+  const pickSplit = (splitId: number) => {
+    const s = p.split.find((x) => x.id === splitId);
+    const w = s?.workout.find((x) => !done.has(x.id!)) ?? s?.workout[0];
+    if (w) setPicked(w.id!);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined" data-testid="training-header">
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Box>
+              <Typography variant="h4" component="h1">
+                {p.title}
+              </Typography>
+              {p.trainer && (
+                <Typography color="text.secondary">
+                  by {p.trainer.first_name} {p.trainer.last_name}
+                </Typography>
+              )}
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+                <Chip icon={<EventIcon />} color="primary" label={`Week ${position.week} of ${position.totalWeeks}`} data-testid="training-week" />
+                <Chip variant="outlined" label={`Day ${position.day} of ${position.totalWeeks * 7}`} data-testid="training-day" />
+                {position.pastEnd && <Chip color="success" variant="outlined" label="Planned weeks done" />}
+              </Stack>
+            </Box>
+            <Box sx={{ minWidth: { md: 280 } }}>
+              <Typography variant="overline" color="text.secondary">
+                {position.finished ? 'Program complete' : 'Up next'}
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="training-up-next">
+                {current ? workoutLabel(current.split, current.workout) : '—'}
+              </Typography>
+              {current && (
+                <Typography variant="body2" color="text.secondary" gutterBottom>
+                  Split {position.splitIndex + 1} of {p.split.length}
+                </Typography>
+              )}
+              <ProgressLine completed={position.completed} total={position.total} testId="training-progress" />
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {saved && (
+        <Alert
+          severity="success"
+          onClose={() => setSaved(null)}
+          data-testid="training-saved"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => setTab('history')}>
+                History
+              </Button>
+              <Button color="inherit" size="small" onClick={() => setTab('progress')}>
+                Progress
+              </Button>
+            </Stack>
+          }
+        >
+          Saved {index.labelOf(saved.workoutId)}: {saved.sets} {saved.sets === 1 ? 'set' : 'sets'}, {formatNumber(saved.volume)} {WEIGHT_UNIT} volume.
+        </Alert>
+      )}
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} aria-label="Training" variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="workout" label="Workout" id="tab-workout" aria-controls="panel-workout" />
+          <Tab value="history" label={`History (${logList.length})`} id="tab-history" aria-controls="panel-history" />
+          <Tab value="progress" label="Progress" id="tab-progress" aria-controls="panel-progress" />
+        </Tabs>
+      </Box>
+
+      {tab === 'workout' && (
+        <Box role="tabpanel" id="panel-workout" aria-labelledby="tab-workout">
+          {!p.split.some((s) => s.workout.length) ? (
+            <Alert severity="info">{TRAINING_MESSAGES.noWorkouts}</Alert>
+          ) : (
+            <Stack spacing={2}>
+              {position.finished && !picked && <Alert severity="success">{TRAINING_MESSAGES.programDone}</Alert>}
+              <Card variant="outlined">
+                <CardContent>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                    <TextField
+                      select
+                      size="small"
+                      label="Split"
+                      value={selected?.split.id ?? ''}
+                      onChange={(e) => pickSplit(Number(e.target.value))}
+                      sx={{ minWidth: 240 }}
+                      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+                    >
+                      {p.split.map((s, i) => (
+                        <MenuItem key={s.id} value={s.id}>
+                          {i + 1}. {s.title}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }} role="group" aria-label="Workouts of the split">
+                      {selected?.split.workout.map((w) => (
+                        <Chip
+                          key={w.id}
+                          label={workoutTitle(w)}
+                          icon={done.has(w.id!) ? <CheckIcon /> : undefined}
+                          color={w.id === selectedId ? 'primary' : 'default'}
+                          variant={w.id === selectedId ? 'filled' : 'outlined'}
+                          onClick={() => setPicked(w.id!)}
+                          aria-pressed={w.id === selectedId}
+                          data-testid="workout-chip"
+                        />
+                      ))}
+                    </Stack>
+                    {current && selectedId !== position.workoutId && (
+                      <Button size="small" onClick={() => setPicked(position.workoutId)}>
+                        Back to up next
+                      </Button>
+                    )}
+                  </Stack>
+                </CardContent>
+              </Card>
+              {selected && (
+                <Box>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+                    <Typography variant="h5" component="h2" data-testid="workout-title">
+                      {workoutLabel(selected.split, selected.workout)}
+                    </Typography>
+                    {selected.workout.id === position.workoutId && !position.finished && <Chip size="small" color="primary" label="Up next" />}
+                    {done.has(selected.workout.id!) && <Chip size="small" color="success" icon={<CheckIcon />} label="Done before" />}
+                  </Stack>
+                  <WorkoutLogger
+                    key={`${selected.workout.id}-${saves}`}
+                    workout={selected.workout}
+                    enrollmentId={enrollment.id!}
+                    lastSets={lastSetsOf(selected.workout, logList)}
+                    onSaved={(summary) => {
+                      setSaved(summary);
+                      setPicked(null);
+                      setSaves((n) => n + 1);
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  />
+                </Box>
+              )}
+            </Stack>
+          )}
+        </Box>
+      )}
+
+      {tab === 'history' && (
+        <Box role="tabpanel" id="panel-history" aria-labelledby="tab-history">
+          <WorkoutHistory logs={logList} labelOf={index.labelOf} prescriptionOf={index.prescriptionOf} exerciseName={index.exerciseName} recordIds={records} />
+        </Box>
+      )}
+
+      {tab === 'progress' && (
+        <Box role="tabpanel" id="panel-progress" aria-labelledby="tab-progress">
+          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+            <ProgressPanel logs={logList} prescriptionOf={index.prescriptionOf} exerciseName={index.exerciseName} />
+          </Suspense>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 export default function EnrolledAccessPage() {
-  return <NotBuilt title="Enrolled program" />;
+  const [params] = useSearchParams();
+  const raw = params.get('programId') ?? params.get('program_id');
+  const programId = raw === null ? null : Number(raw);
+  const splitRaw = Number(params.get('splitId'));
+  const owned = useOwnedPrograms();
+
+  if (programId === null) return <EnrollmentPicker />;
+
+  const enrollment = Number.isInteger(programId) && programId > 0 ? owned.data?.find((e) => e.program_id === programId) : undefined;
+  return (
+    <Container component="main" sx={{ py: { xs: 2, md: 4 } }}>
+      {owned.error && <Alert severity="error">{owned.error.message}</Alert>}
+      {owned.isPending && (
+        <Stack spacing={2} aria-busy>
+          <Skeleton variant="rounded" height={150} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+      )}
+      {owned.data && !enrollment && (
+        <Alert
+          severity="warning"
+          data-testid="training-not-owned"
+          action={
+            <Stack direction="row" spacing={1}>
+              {Number.isInteger(programId) && programId > 0 && (
+                <Button color="inherit" size="small" component={RouterLink} to={programPath(programId)}>
+                  See the program
+                </Button>
+              )}
+              <Button color="inherit" size="small" component={RouterLink} to="/athlete/owned-programs">
+                My programs
+              </Button>
+            </Stack>
+          }
+        >
+          {TRAINING_MESSAGES.notOwned}
+        </Alert>
+      )}
+      {enrollment && <TrainingView key={enrollment.id} enrollment={enrollment} splitParam={Number.isInteger(splitRaw) && splitRaw > 0 ? splitRaw : null} />}
+    </Container>
+  );
 }

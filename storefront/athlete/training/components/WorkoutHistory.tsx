@@ -1,0 +1,88 @@
+/** The athlete's past workouts of this enrollment, newest first, each opening to its sets. */
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
+import type { WorkoutLog } from '../api/get-workout-logs';
+import { formatDateTime } from '../plan-labels';
+import { attributeSets, formatNumber, sessionVolume, type Prescribed } from '../progress';
+import { WEIGHT_UNIT } from '../training-config';
+
+export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, recordIds }: {
+  logs: readonly WorkoutLog[];
+  labelOf: (workoutId: number) => string;
+  prescriptionOf: (workoutId: number) => readonly Prescribed[];
+  exerciseName: (exerciseId: number) => string;
+  recordIds: ReadonlySet<number>;
+}) {
+  const newest = [...logs].reverse();
+  if (!newest.length) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6 }} data-testid="history-empty">
+        <HistoryIcon sx={{ fontSize: 56 }} color="disabled" />
+        <Typography variant="h6" component="p">
+          No workouts logged yet
+        </Typography>
+        <Typography color="text.secondary">Your completed workouts will be listed here.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box data-testid="history">
+      {newest.map((log) => {
+        const sets = attributeSets(log.sets, prescriptionOf(log.workout_id));
+        return (
+          <Accordion key={log.id} disableGutters variant="outlined" data-testid="history-entry" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`log-${log.id}`} id={`log-${log.id}-header`}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' }, width: '100%', pr: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{labelOf(log.workout_id)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(log.performed_at)}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  {log.completed !== 1 && <Chip size="small" label="Not finished" />}
+                  <Chip size="small" variant="outlined" label={`${log.sets.length} ${log.sets.length === 1 ? 'set' : 'sets'}`} />
+                  <Chip size="small" color="primary" variant="outlined" label={`${formatNumber(sessionVolume(log.sets))} ${WEIGHT_UNIT}`} data-testid="history-volume" />
+                  {recordIds.has(log.id!) && <Chip size="small" color="warning" icon={<EmojiEventsIcon />} label="PR" />}
+                </Stack>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`log-${log.id}`}>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={`Sets of ${labelOf(log.workout_id)}`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Exercise</TableCell>
+                      <TableCell align="right">Reps</TableCell>
+                      <TableCell align="right">Weight ({WEIGHT_UNIT})</TableCell>
+                      <TableCell align="right">RPE</TableCell>
+                      <TableCell>Notes</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {sets.map(({ set, exerciseId }, i) => (
+                      <TableRow key={i}>
+                        <TableCell>{exerciseId === null ? '—' : exerciseName(exerciseId)}</TableCell>
+                        <TableCell align="right">{set.reps}</TableCell>
+                        <TableCell align="right">{set.weight ?? '—'}</TableCell>
+                        <TableCell align="right">{set.rpe ?? '—'}</TableCell>
+                        <TableCell>{set.notes ?? ''}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+              {log.notes && (
+                <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
+                  {log.notes}
+                </Typography>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}

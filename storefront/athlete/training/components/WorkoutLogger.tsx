@@ -1,0 +1,301 @@
+/**
+ * One workout to do and log: each exercise with its prescription and its set rows (prefilled from the prescription
+ * and last session's weights; reps, weight, RPE, notes; add or remove a set), the rest timer started by ticking a
+ * set, and "Mark complete", which saves the ticked sets as a completed workout log. An unfinished workout is kept
+ * in this browser until it is completed or reset.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { showToast } from '../../../../src/app/toasts';
+import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';
+import type { PlanExercise, PlanWorkout } from '../api/get-training-plan';
+import { formatNumber, sessionVolume, type LoggedSet } from '../progress';
+import { startRest, type RestTimer } from '../rest-timer';
+import { isRowValid, newRow, prefillRows, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../set-log';
+import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS, TRAINING_MESSAGES, WEIGHT_UNIT } from '../training-config';
+import { ExerciseDetails, exerciseName } from './ExerciseDetails';
+import { RestTimerBar } from './RestTimerBar';
+
+interface Draft {
+  rows: SetRow[][];
+  notes: string;
+}
+
+const draftKey = (enrollmentId: number, workoutId: number) => `${DRAFT_STORAGE_PREFIX}:${enrollmentId}:${workoutId}`;
+
+function readDraft(key: string, exercises: number): Draft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const d = JSON.parse(raw) as Draft;
+    return Array.isArray(d.rows) && d.rows.length === exercises && d.rows.every(Array.isArray) ? { rows: d.rows, notes: typeof d.notes === 'string' ? d.notes : '' } : null;
+  } catch {
+    return null;
+  }
+}
+
+const GRID = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 1,
+  rowGap: 0.5,
+  gridTemplateColumns: { xs: '28px 1fr 1fr 0.8fr 40px 36px', md: '28px 1fr 1fr 0.8fr 2fr 40px 36px' },
+  gridTemplateAreas: { xs: '"n reps weight rpe done del" ". notes notes notes notes notes"', md: '"n reps weight rpe notes done del"' },
+} as const;
+
+function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, canRemove }: {
+  row: SetRow;
+  index: number;
+  name: string;
+  errors: RowErrors | undefined;
+  onChange: (patch: Partial<SetRow>) => void;
+  onToggle: () => void;
+  onRemove: () => void;
+  canRemove: boolean;
+}) {
+  const n = index + 1;
+  const field = (key: 'reps' | 'weight' | 'rpe' | 'notes', label: string, inputMode: 'numeric' | 'decimal' | 'text', placeholder?: string) => (
+    <TextField
+      size="small"
+      value={row[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+      placeholder={placeholder}
+      error={!!errors?.[key]}
+      helperText={errors?.[key]}
+      slotProps={{ input: { readOnly: row.done }, htmlInput: { 'aria-label': `${label}, set ${n} of ${name}`, inputMode, maxLength: key === 'notes' ? SET_LIMITS.maxSetNotes : 8 } }}
+      sx={{ gridArea: key, minWidth: 0 }}
+    />
+  );
+  return (
+    <Box sx={{ ...GRID, py: 0.5, px: 0.5, borderRadius: 1, background: row.done ? (t) => `${t.palette.success.main}14` : undefined }} data-testid="set-row">
+      <Typography sx={{ gridArea: 'n', fontWeight: 600, textAlign: 'center' }} color="text.secondary">
+        {n}
+      </Typography>
+      {field('reps', 'Reps', 'numeric')}
+      {field('weight', `Weight (${WEIGHT_UNIT})`, 'decimal', WEIGHT_UNIT)}
+      {field('rpe', 'RPE', 'decimal')}
+      {field('notes', 'Notes', 'text', 'Notes')}
+      <Tooltip title={row.done ? 'Undo' : 'Done: log this set and start the rest'}>
+        <Checkbox
+          checked={row.done}
+          onChange={onToggle}
+          icon={<RadioButtonUncheckedIcon />}
+          checkedIcon={<CheckCircleIcon />}
+          color="success"
+          sx={{ gridArea: 'done' }}
+          slotProps={{ input: { 'aria-label': `Set ${n} of ${name} done` } }}
+        />
+      </Tooltip>
+      <IconButton onClick={onRemove} disabled={!canRemove} aria-label={`Remove set ${n} of ${name}`} size="small" sx={{ gridArea: 'del' }}>
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
+  we: PlanExercise;
+  index: number;
+  rows: SetRow[];
+  errors: Record<string, RowErrors>;
+  onRows: (rows: SetRow[]) => void;
+  /** A set is ticked: answers whether it may be (its values are valid). */
+  onTick: (row: SetRow) => boolean;
+}) {
+  const name = exerciseName(we);
+  const update = (key: string, patch: Partial<SetRow>) => onRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const done = rows.filter((r) => r.done).length;
+  return (
+    <Card variant="outlined" data-testid="exercise-card" aria-label={name} component="section">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <ExerciseDetails we={we} index={index} />
+          <Typography variant="body2" color={done === rows.length ? 'success.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', mt: 0.5 }} data-testid="exercise-done-count">
+            {done}/{rows.length} sets
+          </Typography>
+        </Stack>
+        <Box sx={{ ...GRID, mt: 2, px: 0.5 }} aria-hidden>
+          {(
+            [
+              ['n', 'Set', 'Set'],
+              ['reps', 'Reps', 'Reps'],
+              ['weight', WEIGHT_UNIT, `Weight (${WEIGHT_UNIT})`],
+              ['rpe', 'RPE', 'RPE'],
+              ['notes', '', 'Notes'],
+              ['done', 'Done', 'Done'],
+            ] as const
+          ).map(([area, short, long]) => (
+            <Typography key={area} variant="caption" color="text.secondary" sx={{ gridArea: area, display: area === 'notes' ? { xs: 'none', md: 'block' } : undefined, textAlign: area === 'n' || area === 'done' ? 'center' : undefined }}>
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                {short}
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {long}
+              </Box>
+            </Typography>
+          ))}
+        </Box>
+        <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+          {rows.map((row, i) => (
+            <SetRowFields
+              key={row.key}
+              row={row}
+              index={i}
+              name={name}
+              errors={errors[row.key]}
+              onChange={(patch) => update(row.key, patch)}
+              onToggle={() => {
+                if (row.done) update(row.key, { done: false });
+                else if (onTick(row)) update(row.key, { done: true });
+              }}
+              onRemove={() => onRows(rows.filter((r) => r.key !== row.key))}
+              canRemove={rows.length > 1}
+            />
+          ))}
+        </Stack>
+        <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => onRows([...rows, newRow(rows.at(-1))])} disabled={rows.length >= SET_LIMITS.maxSets}>
+          Add set
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface SavedSummary {
+  workoutId: number;
+  sets: number;
+  volume: number;
+}
+
+export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
+  workout: PlanWorkout;
+  enrollmentId: number;
+  /** Per exercise (in the workout's order), the sets of the last completed session, for the weights. */
+  lastSets: LoggedSet[][];
+  onSaved: (summary: SavedSummary) => void;
+}) {
+  const exercises = workout.workout_exercise;
+  const key = draftKey(enrollmentId, workout.id!);
+  const prefill = () => exercises.map((we, i) => prefillRows(we, lastSets[i]));
+  const [draft, setDraft] = useState<Draft>(() => readDraft(key, exercises.length) ?? { rows: prefill(), notes: '' });
+  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [timer, setTimer] = useState<{ t: RestTimer; label: string } | null>(null);
+  const [clientId, setClientId] = useState(newClientId);
+  const save = useCreateWorkoutLog();
+
+  const touched = draft.notes !== '' || draft.rows.some((rows) => rows.some((r) => r.done));
+  useEffect(() => {
+    try {
+      if (touched) localStorage.setItem(key, JSON.stringify(draft));
+      else localStorage.removeItem(key);
+    } catch {
+      // Storage full or blocked: the workout is simply not kept.
+    }
+  }, [key, draft, touched]);
+
+  const setRows = (i: number, rows: SetRow[]) => {
+    setFormError(null);
+    setDraft((d) => ({ ...d, rows: d.rows.map((r, j) => (j === i ? rows : r)) }));
+  };
+
+  const onTick = (i: number, row: SetRow) => {
+    const rowErrors = validateRow(row);
+    setErrors((e) => ({ ...e, [row.key]: rowErrors }));
+    if (Object.keys(rowErrors).length) return false;
+    const rest = exercises[i].rest_s ?? DEFAULT_REST_S;
+    if (rest > 0) setTimer({ t: startRest(rest, Date.now()), label: `After ${exerciseName(exercises[i])}` });
+    return true;
+  };
+
+  const done = draft.rows.flatMap((rows) => rows.filter((r) => r.done));
+  const total = draft.rows.reduce((n, rows) => n + rows.length, 0);
+  const volume = sessionVolume(done.filter(isRowValid).map(rowToSet));
+
+  const complete = () => {
+    const result = setsToSave(draft.rows);
+    if ('error' in result) {
+      setFormError(result.error);
+      return;
+    }
+    save.mutate(
+      { enrollmentId, workoutId: workout.id!, sets: result.sets, notes: draft.notes, clientId },
+      {
+        onSuccess: () => {
+          try {
+            localStorage.removeItem(key);
+          } catch {
+            // nothing kept
+          }
+          setTimer(null);
+          setClientId(newClientId());
+          showToast({ type: 'success', message: TRAINING_MESSAGES.saved });
+          onSaved({ workoutId: workout.id!, sets: result.sets.length, volume: sessionVolume(result.sets) });
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setDraft({ rows: prefill(), notes: '' });
+    setErrors({});
+    setFormError(null);
+    setTimer(null);
+  };
+
+  if (!exercises.length) return <Alert severity="info">This workout has no exercises yet.</Alert>;
+
+  return (
+    <Stack spacing={2} sx={{ pb: timer ? 12 : 0 }}>
+      {exercises.map((we, i) => (
+        <ExerciseLogger key={we.id} we={we} index={i} rows={draft.rows[i] ?? []} errors={errors} onRows={(rows) => setRows(i, rows)} onTick={(row) => onTick(i, row)} />
+      ))}
+      <Card variant="outlined">
+        <CardContent>
+          <TextField
+            label="How did it go? (optional)"
+            value={draft.notes}
+            onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: SET_LIMITS.maxLogNotes } }}
+          />
+          <Divider sx={{ my: 2 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Box>
+              <Typography sx={{ fontWeight: 600 }} data-testid="logger-summary">
+                {done.length} of {total} sets done · {formatNumber(volume)} {WEIGHT_UNIT} volume
+              </Typography>
+              {done.length > 0 && done.length < total && (
+                <Typography variant="body2" color="text.secondary">
+                  Only the sets you ticked are saved.
+                </Typography>
+              )}
+            </Box>
+            <Stack direction="row" spacing={1}>
+              <Button startIcon={<RestartAltIcon />} onClick={reset} disabled={save.isPending || !touched}>
+                Reset
+              </Button>
+              <Button variant="contained" size="large" startIcon={<DoneAllIcon />} onClick={complete} disabled={save.isPending}>
+                Mark complete
+              </Button>
+            </Stack>
+          </Stack>
+          {(formError || save.error) && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {formError ?? save.error?.message}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+      {timer && <RestTimerBar timer={timer.t} label={timer.label} onChange={(t) => setTimer(t ? { ...timer, t } : null)} />}
+    </Stack>
+  );
+}

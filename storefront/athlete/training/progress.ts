@@ -1,0 +1,128 @@
+/**
+ * Progress from workout logs: volume per session (the sum of reps × weight) over time, and personal records per
+ * exercise (the heaviest set, the best estimated one-rep max). A log's sets carry no exercise (the contract's
+ * WorkoutSet), so they are matched to the workout's exercises in order, each taking its prescribed number of sets,
+ * the last one any extra; a set that names its exercise (`exercise_id`) is taken at its word.
+ */
+
+export interface LoggedSet {
+  reps: number;
+  weight?: number | null;
+  rpe?: number | null;
+  notes?: string | null;
+}
+export interface LogLike {
+  id?: number;
+  workout_id: number;
+  performed_at: string;
+  completed?: number | boolean;
+  sets: readonly LoggedSet[];
+}
+/** A workout's exercises in order with their prescribed number of sets. */
+export interface Prescribed {
+  exerciseId: number;
+  sets: number;
+}
+
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+export function setVolume(s: LoggedSet): number {
+  return Math.max(0, s.reps || 0) * Math.max(0, s.weight ?? 0);
+}
+
+export function sessionVolume(sets: readonly LoggedSet[]): number {
+  return round(sets.reduce((sum, s) => sum + setVolume(s), 0));
+}
+
+export interface VolumePoint {
+  logId: number | undefined;
+  workoutId: number;
+  performedAt: string;
+  volume: number;
+  sets: number;
+  reps: number;
+}
+
+/** One point per completed session, oldest first. */
+export function volumeSeries(logs: readonly LogLike[]): VolumePoint[] {
+  return logs
+    .filter((l) => l.completed === undefined || l.completed === 1 || l.completed === true)
+    .map((l) => ({ logId: l.id, workoutId: l.workout_id, performedAt: l.performed_at, volume: sessionVolume(l.sets), sets: l.sets.length, reps: l.sets.reduce((n, s) => n + (s.reps || 0), 0) }))
+    .sort((a, b) => Date.parse(a.performedAt) - Date.parse(b.performedAt) || (a.logId ?? 0) - (b.logId ?? 0));
+}
+
+/** Each set with the exercise it belongs to (null when the workout lists no exercises). */
+export function attributeSets(sets: readonly LoggedSet[], prescribed: readonly Prescribed[]): { set: LoggedSet; exerciseId: number | null }[] {
+  let ex = 0;
+  let taken = 0;
+  return sets.map((set) => {
+    const named = (set as { exercise_id?: unknown }).exercise_id;
+    if (typeof named === 'number') return { set, exerciseId: named };
+    while (ex < prescribed.length - 1 && taken >= Math.max(0, prescribed[ex].sets)) {
+      ex += 1;
+      taken = 0;
+    }
+    taken += 1;
+    return { set, exerciseId: prescribed[ex]?.exerciseId ?? null };
+  });
+}
+
+/** Epley's estimate of a one-rep max; a single is its own weight, no weight or no reps is 0. */
+export function estimatedOneRepMax(weight: number | null | undefined, reps: number): number {
+  if (!weight || weight <= 0 || !reps || reps <= 0) return 0;
+  return round(reps === 1 ? weight : weight * (1 + reps / 30), 1);
+}
+
+export interface RecordSet {
+  weight: number;
+  reps: number;
+  logId: number | undefined;
+  performedAt: string;
+}
+export interface PersonalRecord {
+  exerciseId: number;
+  /** The heaviest set (more reps win a tie, then the earlier one). */
+  heaviest: RecordSet;
+  /** The set with the best estimated one-rep max. */
+  bestEstimate: RecordSet & { estimate: number };
+  /** How many weighted sets were logged. */
+  sets: number;
+}
+
+/** Personal records per exercise, from completed logs; sets without weight or reps set no record. */
+export function personalRecords(logs: readonly LogLike[], prescriptionOf: (workoutId: number) => readonly Prescribed[]): Map<number, PersonalRecord> {
+  const out = new Map<number, PersonalRecord>();
+  const ordered = [...logs].filter((l) => l.completed === undefined || l.completed === 1 || l.completed === true).sort((a, b) => Date.parse(a.performed_at) - Date.parse(b.performed_at) || (a.id ?? 0) - (b.id ?? 0));
+  for (const log of ordered) {
+    for (const { set, exerciseId } of attributeSets(log.sets, prescriptionOf(log.workout_id))) {
+      const weight = set.weight ?? 0;
+      if (exerciseId === null || weight <= 0 || !(set.reps > 0)) continue;
+      const here: RecordSet = { weight, reps: set.reps, logId: log.id, performedAt: log.performed_at };
+      const estimate = estimatedOneRepMax(weight, set.reps);
+      const pr = out.get(exerciseId);
+      if (!pr) {
+        out.set(exerciseId, { exerciseId, heaviest: here, bestEstimate: { ...here, estimate }, sets: 1 });
+        continue;
+      }
+      pr.sets += 1;
+      if (weight > pr.heaviest.weight || (weight === pr.heaviest.weight && set.reps > pr.heaviest.reps)) pr.heaviest = here;
+      if (estimate > pr.bestEstimate.estimate) pr.bestEstimate = { ...here, estimate };
+    }
+  }
+  return out;
+}
+
+/** The logs that hold a current record (to mark them in the history). */
+export function recordLogIds(records: Iterable<PersonalRecord>): Set<number> {
+  const ids = new Set<number>();
+  for (const r of records) {
+    if (r.heaviest.logId !== undefined) ids.add(r.heaviest.logId);
+    if (r.bestEstimate.logId !== undefined) ids.add(r.bestEstimate.logId);
+  }
+  return ids;
+}
+
+/** A number for people: no trailing zeros, thousands grouped. */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(n);
+}

@@ -1,0 +1,92 @@
+/**
+ * The set rows of the workout logger: prefilled from the prescription (and the weights of the last session), checked
+ * like the contract checks a logged set, and turned into the log's sets. Pure; the form only renders the rows.
+ */
+import { SET_LIMITS, TRAINING_MESSAGES as M } from './training-config';
+import type { LoggedSet } from './progress';
+
+export interface SetRow {
+  key: string;
+  reps: string;
+  weight: string;
+  rpe: string;
+  notes: string;
+  done: boolean;
+}
+export type RowErrors = Partial<Record<'reps' | 'weight' | 'rpe' | 'notes', string>>;
+
+let seq = 0;
+const newKey = () => `set-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+
+/** The reps to prefill from a prescription: "10" is 10, "8-10" is 8; a time ("30s") or "AMRAP" prefills nothing. */
+export function targetReps(reps: string | null | undefined): number | null {
+  const m = /^\s*(\d{1,4})\s*(?:[-–x/]\s*\d{1,4}\s*)?(?:reps?)?\s*$/i.exec(reps ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** A blank row, or a copy of the one before it (what "Add set" gives). */
+export function newRow(from?: Partial<SetRow>): SetRow {
+  return { key: newKey(), reps: from?.reps ?? '', weight: from?.weight ?? '', rpe: from?.rpe ?? '', notes: '', done: false };
+}
+
+/** One row per prescribed set; weights from the same sets of the last session of this exercise, if any. */
+export function prefillRows(prescription: { sets?: number | null; reps?: string | null }, last: readonly LoggedSet[] = []): SetRow[] {
+  const count = Math.max(1, Math.min(SET_LIMITS.maxSets, prescription.sets ?? 1));
+  const reps = targetReps(prescription.reps);
+  return Array.from({ length: count }, (_, i) => {
+    const prev = last[Math.min(i, last.length - 1)];
+    return newRow({ reps: reps === null ? '' : String(reps), weight: prev?.weight != null ? String(prev.weight) : '' });
+  });
+}
+
+/** A number as people type it ("42,5" too); blank is null, anything else unparseable is NaN. */
+export function parseNumber(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(t) ? Number(t) : NaN;
+}
+
+export function validateRow(row: SetRow): RowErrors {
+  const errors: RowErrors = {};
+  const reps = parseNumber(row.reps);
+  const weight = parseNumber(row.weight);
+  const rpe = parseNumber(row.rpe);
+  if (reps === null) errors.reps = M.repsRequired;
+  else if (!Number.isInteger(reps) || reps > SET_LIMITS.maxReps) errors.reps = M.repsInvalid;
+  if (weight !== null && (Number.isNaN(weight) || weight > SET_LIMITS.maxWeight)) errors.weight = M.weightInvalid;
+  if (rpe !== null && (Number.isNaN(rpe) || rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) errors.rpe = M.rpeInvalid;
+  if (row.notes.trim().length > SET_LIMITS.maxSetNotes) errors.notes = M.notesTooLong;
+  return errors;
+}
+
+export const isRowValid = (row: SetRow) => Object.keys(validateRow(row)).length === 0;
+
+export function rowToSet(row: SetRow): LoggedSet {
+  const notes = row.notes.trim();
+  return { reps: parseNumber(row.reps) ?? 0, weight: parseNumber(row.weight), rpe: parseNumber(row.rpe), notes: notes || null };
+}
+
+/**
+ * The sets to save: the ticked rows, exercise by exercise in the workout's order. An answer of `error` instead
+ * says why nothing can be saved yet.
+ */
+export function setsToSave(rowsByExercise: readonly (readonly SetRow[])[]): { sets: LoggedSet[] } | { error: string } {
+  const done = rowsByExercise.flatMap((rows) => rows.filter((r) => r.done));
+  if (done.length === 0) return { error: M.noSetsDone };
+  if (done.some((r) => !isRowValid(r))) return { error: M.fixSets };
+  if (done.length > SET_LIMITS.maxSets) return { error: M.tooManySets };
+  return { sets: done.map(rowToSet) };
+}
+
+/** How an exercise's video shows: a file the browser plays, a page to link to, or nothing (no or unsafe URL). */
+export function videoKind(url: string | null | undefined): 'file' | 'link' | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return /\.(mp4|webm|ogv|ogg|mov|m4v)$/i.test(parsed.pathname) ? 'file' : 'link';
+}
