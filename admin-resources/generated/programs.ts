@@ -284,7 +284,7 @@ export const description = {
       "sortable": true,
       "default": 0,
       "minimum": 0,
-      "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+      "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server."
     },
     {
       "source": "created_at",

@@ -249,6 +249,15 @@ export const POLICIES: Record<string, TablePolicy> = {
           workout_id: 'is not part of an active enrollment of yours',
         });
       }
+      // A set that names its exercise names one of this workout's exercises.
+      const named = Array.isArray(row.sets) ? (row.sets as Array<{ exercise_id?: unknown }>).map((set) => set?.exercise_id).filter((x) => x != null).map(Number) : [];
+      if (named.length) {
+        const rows = await ctx.db.selectFrom('workout_exercise').select('exercise_id').where('workout_id', '=', Number(workoutId)).execute();
+        const allowed = new Set(rows.map((r) => Number(r.exercise_id)));
+        if (named.some((exerciseId) => !allowed.has(exerciseId))) {
+          throw unprocessable('A logged set names an exercise that is not part of this workout', { sets: 'name an exercise that is not part of this workout' });
+        }
+      }
     },
   },
   transaction: {

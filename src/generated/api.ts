@@ -2726,7 +2726,7 @@ export interface components {
             readonly rating_count: number;
             /**
              * Enrollments
-             * @description How many athletes have enrolled, ever (its popularity), kept by the server.
+             * @description How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server.
              * @default 0
              */
             readonly enrollment_count: number;
@@ -2875,6 +2875,8 @@ export interface components {
         };
         /** Logged set */
         WorkoutSet: {
+            /** @description The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order. */
+            exercise_id?: number | null;
             reps: number;
             weight?: number | null;
             rpe?: number | null;

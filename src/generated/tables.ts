@@ -887,10 +887,10 @@ export const TABLES = {
           "default": 0,
           "readOnly": true,
           "title": "Enrollments",
-          "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+          "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server."
         },
         "default": 0,
-        "description": "How many athletes have enrolled, ever (its popularity), kept by the server."
+        "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server."
       },
       "created_at": {
         "type": "string",
@@ -1827,6 +1827,14 @@ export const TABLES = {
               "reps"
             ],
             "properties": {
+              "exercise_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "description": "The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order."
+              },
               "reps": {
                 "type": "integer",
                 "minimum": 0,

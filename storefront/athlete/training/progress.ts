@@ -6,6 +6,8 @@
  */
 
 export interface LoggedSet {
+  /** The exercise this set was done for (sets saved before sets named it count in the workout's order). */
+  exercise_id?: number | null;
   reps: number;
   weight?: number | null;
   rpe?: number | null;

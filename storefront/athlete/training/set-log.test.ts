@@ -48,6 +48,17 @@ describe('setsToSave', () => {
     const b = [row({ reps: '8', weight: '20', rpe: '9', done: true })];
     expect(setsToSave([a, b])).toEqual({ sets: [{ reps: 10, weight: 40, rpe: null, notes: null }, { reps: 8, weight: 20, rpe: 9, notes: null }] });
   });
+  it('names each set’s exercise when the workout’s exercise ids are given', () => {
+    const a = [row({ reps: '10', weight: '40', done: true })];
+    const b = [row({ reps: '8', done: true }), row({ reps: '8', done: true })];
+    expect(setsToSave([a, b], [11, 12])).toEqual({
+      sets: [
+        { exercise_id: 11, reps: 10, weight: 40, rpe: null, notes: null },
+        { exercise_id: 12, reps: 8, weight: null, rpe: null, notes: null },
+        { exercise_id: 12, reps: 8, weight: null, rpe: null, notes: null },
+      ],
+    });
+  });
   it('says why nothing can be saved', () => {
     expect(setsToSave([[row({ reps: '10' })]])).toEqual({ error: M.noSetsDone });
     expect(setsToSave([[row({ reps: '', done: true })]])).toEqual({ error: M.fixSets });

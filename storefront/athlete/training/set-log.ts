@@ -67,15 +67,19 @@ export function rowToSet(row: SetRow): LoggedSet {
 }
 
 /**
- * The sets to save: the ticked rows, exercise by exercise in the workout's order. An answer of `error` instead
- * says why nothing can be saved yet.
+ * The sets to save: the ticked rows, exercise by exercise in the workout's order, each naming its exercise when
+ * `exerciseIds` (one per exercise, in the same order) is given. An answer of `error` instead says why nothing can be
+ * saved yet.
  */
-export function setsToSave(rowsByExercise: readonly (readonly SetRow[])[]): { sets: LoggedSet[] } | { error: string } {
-  const done = rowsByExercise.flatMap((rows) => rows.filter((r) => r.done));
+export function setsToSave(
+  rowsByExercise: readonly (readonly SetRow[])[],
+  exerciseIds: readonly (number | null | undefined)[] = [],
+): { sets: LoggedSet[] } | { error: string } {
+  const done = rowsByExercise.flatMap((rows, i) => rows.filter((r) => r.done).map((row) => ({ row, exerciseId: exerciseIds[i] ?? null })));
   if (done.length === 0) return { error: M.noSetsDone };
-  if (done.some((r) => !isRowValid(r))) return { error: M.fixSets };
+  if (done.some(({ row }) => !isRowValid(row))) return { error: M.fixSets };
   if (done.length > SET_LIMITS.maxSets) return { error: M.tooManySets };
-  return { sets: done.map(rowToSet) };
+  return { sets: done.map(({ row, exerciseId }) => (exerciseId ? { exercise_id: exerciseId, ...rowToSet(row) } : rowToSet(row))) };
 }
 
 /** How an exercise's video shows: a file the browser plays, a page to link to, or nothing (no or unsafe URL). */

@@ -219,7 +219,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   const volume = sessionVolume(done.filter(isRowValid).map(rowToSet));
 
   const complete = () => {
-    const result = setsToSave(draft.rows);
+    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id));
     if ('error' in result) {
       setFormError(result.error);
       return;
