@@ -37,5 +37,5 @@ export const TRAINING_MESSAGES = {
   programDone: 'You have completed every workout of this program. Pick any workout to do it again.',
   restOver: 'Rest over: time for the next set.',
   noEnrollments: 'You are not enrolled in any program yet.',
-  attribution: 'Sets are matched to exercises in the order the workout lists them.',
+  attribution: 'Sets logged without their exercise are matched to exercises in the order the workout lists them.',
 } as const;

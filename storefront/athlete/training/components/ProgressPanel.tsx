@@ -18,6 +18,8 @@ export interface ProgressPanelProps {
 
 export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: ProgressPanelProps) {
   const points = volumeSeries(logs);
+  // Sets saved before sets named their exercise are matched in the workout's order: say so only when there are some.
+  const unnamedSets = logs.some((l) => (l.sets ?? []).some((set) => (set as { exercise_id?: unknown }).exercise_id == null));
   const records = [...personalRecords(logs, prescriptionOf).values()].sort((a, b) => b.bestEstimate.estimate - a.bestEstimate.estimate);
   const total = points.reduce((n, p) => n + p.volume, 0);
   const best = points.reduce((m, p) => Math.max(m, p.volume), 0);
@@ -91,7 +93,7 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
                 </Table>
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                Estimated one-rep max by Epley’s formula. {TRAINING_MESSAGES.attribution}
+                Estimated one-rep max by Epley’s formula.{unnamedSets ? ` ${TRAINING_MESSAGES.attribution}` : ''}
               </Typography>
             </>
           ) : (
