@@ -14,6 +14,7 @@ import { AUTH_PATHS } from '../app/auth-paths';
 import type { LayoutKind } from '../routing/routes';
 import { LoadingBar } from '../ui/LoadingBar';
 import { ConnectivityBar } from './ConnectivityBar';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
@@ -49,9 +50,10 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
           </Typography>
           {signedIn ? (
             <>
-              <Button color="inherit" component={RouterLink} to="/athlete/owned-programs">
+              <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
                 My programs
               </Button>
+              <NotificationBell />
               <UserMenu profilePath={AUTH_PATHS.athleteProfile} />
             </>
           ) : (

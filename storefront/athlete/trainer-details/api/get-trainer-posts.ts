@@ -1,0 +1,30 @@
+/** GET records `post` by one trainer, page by page, pinned first then newest, with what a post card shows. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { records } from '../../../../src/api/records';
+import { useSession } from '../../../../src/session/store';
+import { POSTS_KEY } from '../../feed/api/posts-cache';
+import { FEED } from '../../feed/feed-config';
+import { nextPageParam, POST_JOINS, type PostJoins } from '../../feed/feed-logic';
+
+export function getTrainerPostsPage(trainerId: number, page: number, signal?: AbortSignal) {
+  return records.list<'post', PostJoins>('post', {
+    filter: { field: 'author_id', op: 'eq', value: trainerId },
+    order: ['pinned,desc', 'created_at,desc', 'id,desc'],
+    join: [...POST_JOINS],
+    page,
+    size: FEED.pageSize,
+    signal,
+  });
+}
+
+export function useTrainerPosts(trainerId: number | null) {
+  const user = useSession((s) => s.user);
+  return useInfiniteQuery({
+    queryKey: [...POSTS_KEY, 'trainer', trainerId, user],
+    queryFn: ({ pageParam, signal }) => getTrainerPostsPage(trainerId!, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: trainerId !== null,
+    staleTime: 0,
+  });
+}
