@@ -50,6 +50,12 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
           </Typography>
           {signedIn ? (
             <>
+              <Button color="inherit" component={RouterLink} to="/athlete/feed" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
+                Feed
+              </Button>
+              <Button color="inherit" component={RouterLink} to="/athlete/library" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
+                Library
+              </Button>
               <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
                 My programs
               </Button>
