@@ -280,7 +280,8 @@ test('a deactivated trainer sees the programs but every action is refused with t
     await signIn(page, 'trainer2@sportlink.test');
     await page.goto('/trainer/programs');
     const row = page.getByTestId('program-row').filter({ hasText: '10K Run Builder' });
-    await expect(row.getByTestId('program-sales')).toHaveText('1');
+    // Its sales show (how many depends on what other specs bought from Marco on this shared server).
+    await expect(row.getByTestId('program-sales')).toHaveText(/^[1-9]\d*$/);
     await page.getByRole('button', { name: 'More actions for 10K Run Builder' }).click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(page.getByTestId('toast')).toHaveText(DEACTIVATED);
