@@ -3,6 +3,8 @@
  * level and length, its trainer, its structure (splits in order with their workouts; a free-preview split marked,
  * the rest open once bought) — and its price today with the discount that applies (the server's quote). An athlete
  * buys it here (the checkout dialog) or, owning it, continues it; a signed-out visitor is sent to sign in first.
+ * Athletes save the program, and the exercises of the workouts they may open, to their library. Under the structure:
+ * the reviews (an owner writes one, then edits or deletes it), with the average beside the title.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,6 +17,7 @@ import {
   CardContent,
   Chip,
   Container,
+  Link,
   List,
   ListItem,
   ListItemIcon,
@@ -33,11 +36,15 @@ import { isApiError } from '../../../../src/api/errors';
 import { LOGIN_PATH } from '../../../../src/config/constants';
 import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
+import { averageText } from '../../../../src/ui/review-format';
+import { RatingSummary } from '../../../../src/ui/StarRating';
 import { usePriceQuote } from '../../checkout/api/get-price-quote';
 import { afterFirstPeriod, discountLabel, perInterval } from '../../checkout/price-text';
 import { useProgramEnrollment } from '../api/get-enrollment';
-import { useProgram, type ProgramDetail, type SplitWithWorkouts } from '../api/get-program';
+import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExerciseWithExercise } from '../api/get-program';
 import { useTrainerProfile } from '../api/get-trainer-profile';
+import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
+import { ProgramReviews } from './ProgramReviews';
 
 const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDialog'));
 
@@ -72,6 +79,27 @@ function Cover({ program }: { program: ProgramDetail }) {
   );
 }
 
+/** One exercise of an open workout: its name, what it works, and the bookmark that saves it to the library. */
+function ExerciseRow({ we }: { we: WorkoutExerciseWithExercise }) {
+  const name = we.exercise?.name ?? `Exercise #${we.exercise_id}`;
+  const detail = [we.exercise?.muscle_group, we.exercise?.equipment].filter(Boolean).join(' · ');
+  return (
+    <Box component="li" data-testid="program-exercise" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 34 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" component="span">
+          {name}
+        </Typography>
+        {detail && (
+          <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
+            {detail}
+          </Typography>
+        )}
+      </Box>
+      {we.exercise?.id != null && <SaveToLibraryButton variant="icon" size="small" target={{ kind: 'exercise', exercise_id: we.exercise.id, title: name }} />}
+    </Box>
+  );
+}
+
 function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: number; owned: boolean }) {
   const open = owned || split.is_preview === 1;
   return (
@@ -92,11 +120,20 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
           split.workout.length ? (
             <List dense disablePadding sx={{ mt: 1 }}>
               {split.workout.map((w) => (
-                <ListItem key={w.id} disableGutters data-testid="program-workout">
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <FitnessCenterIcon fontSize="small" color="action" />
-                  </ListItemIcon>
-                  <ListItemText primary={w.title === `Day ${w.day}` ? w.title : `Day ${w.day}: ${w.title}`} />
+                <ListItem key={w.id} disableGutters data-testid="program-workout" sx={{ display: 'block' }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <FitnessCenterIcon fontSize="small" color="action" />
+                    </ListItemIcon>
+                    <ListItemText primary={w.title === `Day ${w.day}` ? w.title : `Day ${w.day}: ${w.title}`} />
+                  </Box>
+                  {w.workout_exercise.length > 0 && (
+                    <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={`Exercises of ${w.title}`}>
+                      {w.workout_exercise.map((we) => (
+                        <ExerciseRow key={we.id} we={we} />
+                      ))}
+                    </Box>
+                  )}
                 </ListItem>
               ))}
             </List>
@@ -207,8 +244,8 @@ export default function ProgramPage() {
             gap: 3,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
             // On a phone the price and the Buy button come right after what the program is, before its structure.
-            gridTemplateAreas: { xs: '"about" "buy" "structure"', md: '"about buy" "structure buy"' },
-            gridTemplateRows: { md: 'auto 1fr' },
+            gridTemplateAreas: { xs: '"about" "buy" "structure" "reviews"', md: '"about buy" "structure buy" "reviews buy"' },
+            gridTemplateRows: { md: 'auto auto 1fr' },
           }}
         >
           <Stack spacing={3} sx={{ gridArea: 'about' }}>
@@ -220,14 +257,22 @@ export default function ProgramPage() {
                 <Chip size="small" variant="outlined" label={weeks(p.duration_weeks)} />
                 {p.pricing === 'subscription' && <Chip size="small" color="secondary" label={`Subscription, billed per ${p.interval ?? 'month'}`} />}
               </Stack>
-              <Typography variant="h4" component="h1" gutterBottom>
-                {p.title}
-              </Typography>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                <Typography variant="h4" component="h1" gutterBottom sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {p.title}
+                </Typography>
+                <Box sx={{ pt: 0.5 }}>
+                  <SaveToLibraryButton target={{ kind: 'program', program_id: p.id!, title: p.title }} />
+                </Box>
+              </Stack>
               {p.trainer && (
                 <Typography color="text.secondary" gutterBottom>
                   by {p.trainer.first_name} {p.trainer.last_name}
                 </Typography>
               )}
+              <Link href="#reviews" underline="none" color="inherit" aria-label={`Reviews: ${averageText(p.rating_avg, p.rating_count)}`} data-testid="program-rating-link">
+                <RatingSummary avg={p.rating_avg} count={p.rating_count} />
+              </Link>
               {p.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{p.description}</Typography>}
             </Box>
           </Stack>
@@ -244,6 +289,9 @@ export default function ProgramPage() {
             ) : (
               <Typography color="text.secondary">The trainer has not added the program’s parts yet.</Typography>
             )}
+          </Box>
+          <Box sx={{ gridArea: 'reviews' }}>
+            <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
           </Box>
           <Box sx={{ gridArea: 'buy' }}>
             <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>

@@ -1,13 +1,23 @@
 /**
- * /trainer/view-program/{programId}: a program with its whole structure, read only. Trainers see their own
- * programs (another trainer's is "not found" here); admins and super admins see any program, in their layout.
+ * /trainer/view-program/{programId}: a program with its whole structure, read only, and its reviews. Trainers see
+ * their own programs (another trainer's is "not found" here) and reply to each review (the review policy lets the
+ * program's trainer write only `reply`); admins and super admins see any program, and its reviews, in their layout.
  */
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, CardMedia, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, CardMedia, Divider, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReplyIcon from '@mui/icons-material/Reply';
 import { isApiError } from '../../../../src/api/errors';
+import { records } from '../../../../src/api/records';
+import { showToast } from '../../../../src/app/toasts';
 import { useSession } from '../../../../src/session/store';
+import { REVIEWS_KEY, useProgramReviews, type ProgramReview } from '../../../../src/ui/program-reviews';
+import { ReviewCard } from '../../../../src/ui/ReviewCard';
+import { REVIEW_WORDS } from '../../../../src/ui/review-format';
+import { RatingSummary } from '../../../../src/ui/StarRating';
 import { actionErrorText } from '../action-errors';
 import { useProgramTree } from '../api/get-program-tree';
 import { formatPrice, programSummary } from '../format-program';
@@ -16,6 +26,168 @@ import { ProgramStatusChip } from './ProgramStatusChip';
 import { ProgramStructureView } from './ProgramStructureView';
 
 const NOT_FOUND = 'No such program among yours.';
+
+const REPLY_TEXT = {
+  reply: 'Reply',
+  editReply: 'Edit reply',
+  label: 'Your reply',
+  help: 'Athletes see it under the review on the program page.',
+  save: 'Save reply',
+  cancel: 'Cancel',
+  remove: 'Remove reply',
+  saved: 'Your reply is saved.',
+  removed: 'Your reply is removed.',
+  yourReply: 'Your reply',
+  maxLength: 5000,
+  empty: 'No reviews yet. Athletes who bought the program can review it on its page.',
+} as const;
+
+/**
+ * PUT records `review/{id}` with only `reply` (the trainer's one writable field of a review of their program);
+ * null removes the reply. Every review query and the program are read again.
+ */
+function useSaveReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: string | null }) => records.update('review', id, { reply }, { pathRole: 'trainer' }),
+    onSettled: () => client.invalidateQueries({ queryKey: REVIEWS_KEY }),
+  });
+}
+
+function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveReply();
+  const current = review.reply?.trim() ?? '';
+
+  const submit = (reply: string | null) => {
+    setError(null);
+    save.mutate(
+      { id: review.id!, reply },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          showToast({ type: 'success', message: reply ? REPLY_TEXT.saved : REPLY_TEXT.removed });
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+
+  if (editing) {
+    const trimmed = text.trim();
+    return (
+      <Box
+        component="form"
+        sx={{ mt: 1.5 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (trimmed) submit(trimmed);
+        }}
+        aria-label={`Reply to the review ${review.id}`}
+      >
+        <TextField
+          label={REPLY_TEXT.label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          autoFocus
+          disabled={save.isPending}
+          helperText={`${REPLY_TEXT.help} (${trimmed.length}/${REPLY_TEXT.maxLength})`}
+          error={trimmed.length > REPLY_TEXT.maxLength}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+          {current && (
+            <Button color="error" onClick={() => submit(null)} disabled={save.isPending} sx={{ mr: 'auto' }}>
+              {REPLY_TEXT.remove}
+            </Button>
+          )}
+          <Button onClick={() => setEditing(false)} disabled={save.isPending}>
+            {REPLY_TEXT.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || !trimmed || trimmed.length > REPLY_TEXT.maxLength}>
+            {REPLY_TEXT.save}
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      {current && (
+        <Box sx={{ ml: { xs: 1, sm: 4 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }} data-testid="review-reply">
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
+            {canReply ? REPLY_TEXT.yourReply : REVIEW_WORDS.replyFrom(REVIEW_WORDS.trainerFallback)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="review-reply-body">
+            {current}
+          </Typography>
+        </Box>
+      )}
+      {canReply && (
+        <Button
+          size="small"
+          startIcon={current ? <EditIcon /> : <ReplyIcon />}
+          onClick={() => {
+            setText(current);
+            setError(null);
+            setEditing(true);
+          }}
+          sx={{ mt: current ? 1 : 0 }}
+        >
+          {current ? REPLY_TEXT.editReply : REPLY_TEXT.reply}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The program's reviews, newest first, with the average; its trainer replies to each. */
+function ReviewsSection({ programId, avg, count, canReply }: { programId: number; avg: number | null | undefined; count: number | null | undefined; canReply: boolean }) {
+  const reviews = useProgramReviews(programId);
+  const list = reviews.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Box component="section" aria-labelledby="reviews-heading">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="h5" component="h2" id="reviews-heading">
+          {REVIEW_WORDS.heading}
+        </Typography>
+        <RatingSummary avg={avg} count={count} />
+      </Stack>
+      {reviews.isPending ? (
+        <LinearProgress aria-label="Loading the reviews" />
+      ) : reviews.error ? (
+        <Alert severity="error">{reviews.error.message}</Alert>
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary" data-testid="reviews-empty">
+          {REPLY_TEXT.empty}
+        </Typography>
+      ) : (
+        <Stack spacing={2}>
+          {list.map((r) => (
+            <ReviewCard key={r.id} review={r} replySlot={<ReplyEditor review={r} canReply={canReply} />} />
+          ))}
+          {reviews.hasNextPage && (
+            <Box>
+              <Button variant="outlined" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+                {REVIEW_WORDS.loadMore}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 
 export default function ViewProgramPage() {
   const id = Number(useParams().programId);
@@ -84,6 +256,7 @@ export default function ViewProgramPage() {
             </Typography>
             <ProgramStructureView splits={p.split} />
           </Box>
+          <ReviewsSection programId={p.id!} avg={p.rating_avg} count={p.rating_count} canReply={isTrainer && p.trainer_id === me} />
         </Stack>
       )}
     </Box>

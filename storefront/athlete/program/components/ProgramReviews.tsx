@@ -1,0 +1,176 @@
+/**
+ * The reviews of a program on its page: the average and count, the athlete's own review (write it once owned, then
+ * edit or delete it), or why the visitor cannot review, and everyone's reviews with the trainer's replies, newest first.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import { showToast } from '../../../../src/app/toasts';
+import { useSession } from '../../../../src/session/store';
+import { useProgramReviews } from '../../../../src/ui/program-reviews';
+import { ReviewCard } from '../../../../src/ui/ReviewCard';
+import { REVIEW_WORDS } from '../../../../src/ui/review-format';
+import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
+import { RatingSummary } from '../../../../src/ui/StarRating';
+import { useCreateReview } from '../api/create-review';
+import { useDeleteReview } from '../api/delete-review';
+import { useMyReview } from '../api/get-my-review';
+import type { ProgramDetail } from '../api/get-program';
+import { useUpdateReview } from '../api/update-review';
+import { draftBody, eligibilityReason, REVIEW_TEXT, reviewEligibility, reviewErrorText, type ReviewDraft } from '../review-rules';
+import { ReviewForm } from './ReviewForm';
+
+export function ProgramReviews({ program, owned, checkingOwnership }: { program: ProgramDetail; owned: boolean; checkingOwnership: boolean }) {
+  const programId = program.id!;
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const role = useSession((s) => s.role);
+  const signIn = useSignInRedirect();
+  const reviews = useProgramReviews(programId);
+  const mine = useMyReview(role === 'athlete' ? programId : null);
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const trainerName = program.trainer ? `${program.trainer.first_name} ${program.trainer.last_name}`.trim() : undefined;
+  const my = mine.data ?? null;
+  const eligibility = reviewEligibility({ signedIn, role, owned, checking: checkingOwnership || (role === 'athlete' && mine.isPending) });
+  const reason = my ? null : eligibilityReason(eligibility);
+  const others = (reviews.data?.pages.flatMap((p) => p.list) ?? []).filter((r) => r.id !== my?.id);
+
+  const fail = (err: Error) => {
+    setError(reviewErrorText(err));
+    // A second review was refused: the first one shows, to be edited.
+    void mine.refetch();
+  };
+  const post = (draft: ReviewDraft) => {
+    setError(null);
+    create.mutate({ programId, ...draftBody(draft) }, { onSuccess: () => showToast({ type: 'success', message: REVIEW_TEXT.posted }), onError: fail });
+  };
+  const save = (draft: ReviewDraft) => {
+    if (!my?.id) return;
+    setError(null);
+    update.mutate(
+      { id: my.id, ...draftBody(draft) },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          showToast({ type: 'success', message: REVIEW_TEXT.saved });
+        },
+        onError: fail,
+      },
+    );
+  };
+  const del = () => {
+    if (!my?.id) return;
+    remove.mutate(my.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        setEditing(false);
+        setError(null);
+        showToast({ type: 'success', message: REVIEW_TEXT.deleted });
+      },
+      onError: (err) => {
+        setConfirmDelete(false);
+        showToast({ type: 'error', message: reviewErrorText(err) });
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="reviews-heading" id="reviews" sx={{ scrollMarginTop: 16 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h2" id="reviews-heading">
+          {REVIEW_WORDS.heading}
+        </Typography>
+        <RatingSummary avg={program.rating_avg} count={program.rating_count} />
+      </Stack>
+
+      <Stack spacing={2}>
+        {/* A refused post whose form has gone (the review it collided with shows instead). */}
+        {my && !editing && error && (
+          <Alert severity="warning" onClose={() => setError(null)} data-testid="review-error">
+            {error}
+          </Alert>
+        )}
+        {my && !editing && (
+          <ReviewCard
+            review={my}
+            trainerName={trainerName}
+            badge={<Chip size="small" color="primary" label={REVIEW_TEXT.yourReview} />}
+            actions={
+              <Stack direction="row" spacing={1}>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => {
+                    setError(null);
+                    setEditing(true);
+                  }}>
+                  {REVIEW_TEXT.edit}
+                </Button>
+                <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)}>
+                  {REVIEW_TEXT.delete}
+                </Button>
+              </Stack>
+            }
+          />
+        )}
+        {my && editing && (
+          <ReviewForm mode="edit" initial={{ rating: my.rating, body: my.body ?? '' }} busy={update.isPending} error={error} onSubmit={save} onCancel={() => setEditing(false)} />
+        )}
+        {!my && eligibility === 'can-review' && !mine.isError && <ReviewForm mode="create" busy={create.isPending} error={error} onSubmit={post} />}
+        {mine.isError && <Alert severity="error">{mine.error.message}</Alert>}
+        {reason && (
+          <Alert
+            severity="info"
+            data-testid="review-not-allowed"
+            action={
+              eligibility === 'sign-in' ? (
+                <Button color="inherit" size="small" onClick={signIn}>
+                  {REVIEW_TEXT.signIn}
+                </Button>
+              ) : undefined
+            }
+          >
+            {reason}
+          </Alert>
+        )}
+
+        {reviews.isPending ? (
+          <Skeleton variant="rounded" height={110} />
+        ) : reviews.error ? (
+          <Alert severity="error">{reviews.error.message}</Alert>
+        ) : others.length === 0 && !my ? (
+          <Typography color="text.secondary" data-testid="reviews-empty">
+            {REVIEW_WORDS.none}.
+          </Typography>
+        ) : (
+          others.map((r) => <ReviewCard key={r.id} review={r} trainerName={trainerName} />)
+        )}
+        {reviews.hasNextPage && (
+          <Box>
+            <Button variant="outlined" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+              {REVIEW_WORDS.loadMore}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+
+      <Dialog open={confirmDelete} onClose={() => !remove.isPending && setConfirmDelete(false)} aria-labelledby="delete-review-title">
+        <DialogTitle id="delete-review-title">{REVIEW_TEXT.deleteTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{REVIEW_TEXT.deleteBody}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
+            {REVIEW_TEXT.cancel}
+          </Button>
+          <Button color="error" variant="contained" onClick={del} disabled={remove.isPending}>
+            {REVIEW_TEXT.delete}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
