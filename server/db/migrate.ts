@@ -7,6 +7,7 @@ import { oauth } from './migrations/004-oauth';
 import { payments } from './migrations/005-payments';
 import { openRefund } from './migrations/006-open-refund';
 import { programStats } from './migrations/007-program-stats';
+import { libraryUnique } from './migrations/008-library-unique';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '005-payments': payments(dialect),
     '006-open-refund': openRefund,
     '007-program-stats': programStats,
+    '008-library-unique': libraryUnique,
   };
 }
 

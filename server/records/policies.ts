@@ -76,16 +76,18 @@ async function programStructure(ctx: Ctx, programId: number | undefined): Promis
 
 /** Users who wrote a comment: their public fields show beside it. */
 const commenters = inQuery('id', (ctx) => ctx.db.selectFrom('comment').select('comment.author_id'));
+/** Users who reviewed a program (reviews are public): their public fields show beside the review. */
+const reviewers = inQuery('id', (ctx) => ctx.db.selectFrom('review').select('review.athlete_id'));
 
 export const POLICIES: Record<string, TablePolicy> = {
   user: {
     owner: 'id',
-    // Active trainers are public; so is the name of whoever commented on a (public) post. Other people's
+    // Active trainers are public; so is the name of whoever commented on a (public) post or reviewed a program. Other people's
     // rows carry the public fields only.
     read: {
-      anonymous: anyOf(allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
-      athlete: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
-      trainer: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters),
+      anonymous: anyOf(allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
+      athlete: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
+      trainer: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
       admin: true,
     },
     publicFields: ['id', 'first_name', 'last_name', 'photo', 'role'],

@@ -175,6 +175,8 @@ const CASES: Record<string, Case> = {
     allow: { athlete: 'LGUDC', athlete2: 'C', admin: 'LGD' },
     create: { kind: 'program', program_id: 1, title: 'Saved program' },
     update: { title: 'Changed' },
+    // One entry per saved thing: each copy is a different video link.
+    clone: () => ({ kind: 'video', exercise_id: null, program_id: null, url: `https://example.test/video-${++seq}` }),
   },
   review: {
     target: 1,

@@ -100,6 +100,11 @@ describe('library and feed', () => {
     const search = await http.get(`${R}/member/library_item?filter=title,cs,10K`, athlete2);
     expect(search.body.list.map((i: { program_id: number }) => i.program_id)).toEqual([4]);
     expect((await http.get(`${R}/member/library_item?size=100`, athlete)).body.list.every((i: { athlete_id: number }) => i.athlete_id === 5)).toBe(true);
+    // The same program again (a second tab): one entry stays, the second save is a 409.
+    const before = await snapshot(server.database, ['library_item']);
+    const again = await http.post(`${R}/member/library_item`, { kind: 'program', program_id: 4, title: '10K Run Builder' }, athlete2);
+    expect(again.status).toBe(409);
+    expect(await snapshot(server.database, ['library_item'])).toBe(before);
     // A draft program cannot be saved (it is not readable).
     expect((await http.post(`${R}/member/library_item`, { kind: 'program', program_id: 7, title: 'Draft' }, athlete2)).status).toBe(422);
   });
@@ -117,5 +122,17 @@ describe('library and feed', () => {
     expect(comments.body.list[0]).toMatchObject({ body: 'Agreed, sleep first.', author: { first_name: 'Jordan' } });
     // Someone else's comment (public, so seen) cannot be removed by an athlete.
     expect((await http.del(`${R}/member/comment/${comment.body.data}`, athlete)).status).toBe(403);
+  });
+});
+
+describe('reviews', () => {
+  it('show their author’s first name to everyone, and nothing private', async () => {
+    for (const token of [null, athlete2]) {
+      const res = await http.get(`${R}/member/review?filter=program_id,eq,1&join=athlete`, token);
+      expect(res.status).toBe(200);
+      const author = res.body.list[0].athlete;
+      expect(author).toMatchObject({ id: 5, first_name: 'Alex' });
+      expect(Object.keys(author).sort()).toEqual(['first_name', 'id', 'last_name', 'photo', 'role']);
+    }
   });
 });

@@ -383,13 +383,14 @@ describe('large lists', () => {
   });
 });
 
-describe('public names of commenters', () => {
+describe('public names of commenters and reviewers', () => {
   it('shows a commenter’s name and photo to anyone, and nothing else of their account', async () => {
     const res = await http.get(`${R}/member/comment?join=author&order=id,asc`);
     expect(res.status).toBe(200);
     expect(res.body.list[0].author).toEqual({ id: 5, first_name: 'Alex', last_name: 'Kim', photo: null, role: 'athlete' });
     const direct = await http.get(`${R}/trainer/user/5`, trainer);
     expect(Object.keys(direct.body.model).sort()).toEqual(['first_name', 'id', 'last_name', 'photo', 'role']);
-    expect((await http.get(`${R}/member/user/6`)).status).toBe(404); // Jordan never commented
+    expect((await http.get(`${R}/member/user/6`)).status).toBe(200); // Jordan reviewed a program: the same public fields
+    expect((await http.get(`${R}/member/user/2`)).status).toBe(404); // the admin neither commented nor reviewed
   });
 });

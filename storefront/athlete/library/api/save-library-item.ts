@@ -4,6 +4,7 @@
  * again afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../../src/api/errors';
 import { records, type Row } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
 import { createBody, savedMatches, type LibraryTarget } from '../library-logic';
@@ -19,7 +20,14 @@ export interface LibraryChange {
 }
 
 export async function changeLibrary({ target, save, ids }: LibraryChange): Promise<void> {
-  if (save) await records.create('library_item', createBody(target), { pathRole: 'member' });
+  if (save) {
+    try {
+      await records.create('library_item', createBody(target), { pathRole: 'member' });
+    } catch (err) {
+      // Already saved (another tab or a double click): the library holds it, which is what was asked.
+      if (!(isApiError(err) && err.status === 409)) throw err;
+    }
+  }
   else await removeLibraryItems(ids);
 }
 
