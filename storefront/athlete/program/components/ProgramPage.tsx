@@ -102,6 +102,8 @@ function ExerciseRow({ we }: { we: WorkoutExerciseWithExercise }) {
 
 function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: number; owned: boolean }) {
   const open = owned || split.is_preview === 1;
+  // The split's own page (videos, full details) is an athlete page.
+  const isAthlete = useSession((s) => s.isAuthenticated && s.role === 'athlete');
   return (
     <Card variant="outlined" data-testid="program-split">
       <CardContent>
@@ -110,6 +112,11 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
             {index + 1}. {split.title}
           </Typography>
           {split.is_preview === 1 && <Chip size="small" color="info" icon={<VisibilityIcon />} label="Free preview" />}
+          {open && isAthlete && (
+            <Button size="small" component={RouterLink} to={`/athlete/program-preview/${split.id}`} sx={{ ml: 'auto' }}>
+              {owned ? 'Open split' : 'Open preview'}
+            </Button>
+          )}
         </Stack>
         {split.description && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -325,7 +332,7 @@ export default function ProgramPage() {
                     {owned ? (
                       <Stack spacing={1}>
                         <Chip color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? `You own this program until ${formatDate(enrollment.data.ends_at)}` : 'You own this program'} />
-                        <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} component={RouterLink} to={`/athlete/programs/enrolled/access?program_id=${p.id}`}>
+                        <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} component={RouterLink} to={`/athlete/programs/enrolled/access?programId=${p.id}`}>
                           Continue
                         </Button>
                       </Stack>
