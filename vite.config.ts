@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -33,15 +35,84 @@ function precompress(): Plugin {
   };
 }
 
+/** Libraries of the admin (react-admin), the studio's editors and the checkout: never in the storefront's shared chunk. */
+const NOT_COMMON = /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|d3-[a-z-]+|@stripe|react-hook-form|@dnd-kit)[\\/]/;
+
+/**
+ * MUI's createTheme and ThemeProvider import the CSS-variables theme machinery whether or not a theme uses it; ours
+ * never do, so in the build those two imports get a stub that throws if ever reached (src/ui/mui-css-variables-unused.ts).
+ * Matched by importer and specifier: if MUI moves these files, nothing matches and the build is only larger again.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stub = fileURLToPath(new URL('src/ui/mui-css-variables-unused.ts', import.meta.url));
+  const importers = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/;
+  return {
+    name: 'sportlink-mui-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !importers.test(importer)) return null;
+      return source === './createThemeWithVars.js' || source === './ThemeProviderWithVars.js' ? stub : null;
+    },
+  };
+}
+
+/**
+ * The service worker (src/offline/service-worker.js) written to /sw.js with this build's files, so the app opens
+ * without a connection (ADR 011). Its version is a hash of the file list: a new build installs a new worker.
+ */
+function serviceWorker(): Plugin {
+  const template = fileURLToPath(new URL('src/offline/service-worker.js', import.meta.url));
+  return {
+    name: 'sportlink-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((f) => /\.(js|css|svg|png|webp|woff2?)$/.test(f) && f !== 'sw.js')
+        .sort()
+        .map((f) => `/${f}`);
+      const publicFiles = readdirSync(fileURLToPath(new URL('public', import.meta.url))).map((f) => `/${f}`);
+      const all = [...files, ...publicFiles];
+      const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 16);
+      const source = readFileSync(template, 'utf8').replace("'__SPORTLINK_VERSION__'", JSON.stringify(version)).replace('__SPORTLINK_FILES__', JSON.stringify(all));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 // The web app. `npm run dev` serves it on 5173 and proxies the API to the server on 8080.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), serviceWorker(), precompress()],
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] : [],
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
+            // react-admin's import of the data router, which the admin never uses inside our router (ADR 010).
+            { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('src/routing/react-router-dom-for-admin.ts', import.meta.url)) },
+          ]
+        : [],
   },
   server: {
     port: 5173,
     proxy: { '/v1': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    // Fewer, larger chunks (ADR 010): everything the first page needs before it renders is one file (one request, one
+    // compression window); what three or more lazy screens share is one more, instead of dozens of tiny files that each
+    // cost a round trip. The admin's and the trainer studio's own libraries stay in their own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+            { name: 'common', test: (id) => !NOT_COMMON.test(id), minShareCount: 3 },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -24,6 +24,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',

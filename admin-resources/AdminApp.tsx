@@ -15,6 +15,10 @@ import { AdminLayout } from '../src/layout/Layouts';
 import { themeOptions } from '../src/ui/app-theme';
 import { useThemeMode } from '../src/ui/theme-store';
 import athletes from './athletes';
+import blogCategories from './blog-categories';
+import blogPosts from './blog-posts';
+import blogTags from './blog-tags';
+import cms from './cms';
 import contentLibraries from './content-libraries';
 import exercises from './exercises';
 import programs from './programs';
@@ -26,9 +30,13 @@ import DashboardPage from './dashboard/Dashboard';
 import AddUserPage from './add-user/AddUserPage';
 import ProgramPreview from './programs/ProgramPreview';
 import ProfileView from './profile/ProfileView';
+import WorkspacesPage from './workspaces/WorkspacesPage';
+import WorkspacePage from './workspaces/WorkspacePage';
+import SessionsPage from './sessions/SessionsPage';
+import AnalyticsPage from './sessions/AnalyticsPage';
 import { createAuthProvider, createDataProvider } from './providers';
 
-const RESOURCES = [trainers, athletes, users, programs, transactions, refunds, contentLibraries, exercises];
+const RESOURCES = [trainers, athletes, users, programs, transactions, refunds, contentLibraries, exercises, blogPosts, blogCategories, blogTags, cms];
 
 const dataProvider = createDataProvider();
 const authProvider = createAuthProvider();
@@ -101,6 +109,10 @@ export default function AdminApp({ pages = [] }: { pages?: readonly AdminPage[] 
         <Route path="add-user" element={<AddUserPage />} />
         <Route path="programs/preview/:programId" element={<ProgramPreview />} />
         <Route path="profile/view" element={<ProfileView />} />
+        <Route path="workspaces" element={<WorkspacesPage />} />
+        <Route path="workspaces/:workspaceId" element={<WorkspacePage />} />
+        <Route path="sessions" element={<SessionsPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         {pages.map((p) => (
           <Route key={p.path} path={p.path} element={p.element} />
         ))}

@@ -16,19 +16,28 @@ import { OAuth } from './auth/oauth';
 import fastifyCookie from '@fastify/cookie';
 import { adminHandlers } from './lambda/admin';
 import { authHandlers } from './lambda/auth';
+import { blogHandlers } from './lambda/blog';
+import { cmsHandlers } from './lambda/cms';
 import { paymentHandlers } from './lambda/payments';
 import { pricingHandlers } from './lambda/pricing';
 import { trainerStudioHandlers } from './lambda/trainer-studio';
 import { trainerHandlers } from './lambda/trainer';
 import { uploadHandlers } from './lambda/uploads';
+import { schedulingHandlers } from './lambda/scheduling';
+import { workspaceHandlers } from './lambda/workspaces';
+import { aiHandlers } from './lambda/ai';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { adminRestHandlers } from './records/admin-rest';
 import { recordHandlers } from './records/routes';
 import { RecordsService } from './records/service';
 import { registerOperations } from './routes';
-import { UPLOADS_PREFIX } from './storage/uploads';
+import { createStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { registerPayments } from './payments';
+import { Notifier } from './notifications/notifier';
+import { LocalHub, PostgresHub, type RealtimeHub } from './realtime/hub';
+import { realtimeHandlers } from './realtime/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +48,10 @@ declare module 'fastify' {
     limiter: Limiter;
     accounts: Accounts;
     oauth: OAuth;
+    realtime: RealtimeHub;
+    notifier: Notifier;
+    /** Where uploads are kept: local disk, or the configured S3-compatible bucket (server/storage/storage.ts). */
+    storage: Storage;
   }
 }
 
@@ -59,18 +72,35 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('records', new RecordsService(database, { refundWindowDays: config.payments.refundWindowDays }));
+  app.decorate('records', new RecordsService(database, { refundWindowDays: config.payments.refundWindowDays }, (notices) => app.notifier.deliver(notices)));
   app.decorate('mailer', createMailer(config, database, (line) => app.log.info(line)));
   app.decorate('limiter', new Limiter());
+  // Wakes the long-polls: in process, or through PostgreSQL's LISTEN/NOTIFY so every instance on the database hears.
+  app.decorate(
+    'realtime',
+    database.dialect === 'postgres' && config.databaseUrl
+      ? new PostgresHub(
+          config.databaseUrl,
+          (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(database.db),
+          (err) => app.log.warn({ err }, 'realtime: listen connection'),
+        )
+      : new LocalHub(),
+  );
+  app.decorate('notifier', new Notifier(app));
+  app.addHook('onClose', async () => app.realtime.close());
+  app.decorate('storage', createStorage(config, app.log));
+  // Objects in a bucket are served from its own origin: pages may show them.
+  const mediaOrigins = app.storage.publicOrigin ? [app.storage.publicOrigin] : [];
   app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onClose', async () => app.storage.destroy?.());
   registerErrorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -79,10 +109,17 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers may carry tokens and personal data: no browser or shared cache keeps them (ASVS 8.2.1).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   await app.register(authPlugin, { config });
-  const maxUpload = Math.max(config.uploadLimits.imageBytes, config.uploadLimits.videoBytes);
-  await app.register(fastifyMultipart, { limits: { fileSize: maxUpload, files: 1, fields: 0, parts: 1 } });
+  await app.register(idempotencyPlugin);
+  const maxUpload = Math.max(config.uploadLimits.imageBytes, config.uploadLimits.videoBytes, config.ai.audioBytes);
+  // preservePath: the name as the client sent it, so a name carrying a path is refused rather than trimmed.
+  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: maxUpload, files: 1, fields: 0, parts: 1 } });
   app.decorate('accounts', new Accounts(app));
   app.decorate('oauth', new OAuth(app));
   await registerPayments(app);
@@ -110,10 +147,16 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       ...authHandlers(app),
       ...adminHandlers(app),
       ...uploadHandlers(app),
+      ...aiHandlers(app),
       ...trainerHandlers(app),
       ...pricingHandlers(app),
       ...trainerStudioHandlers(app),
       ...paymentHandlers(app),
+      ...realtimeHandlers(app),
+      ...workspaceHandlers(app),
+      ...schedulingHandlers(app),
+      ...blogHandlers(app),
+      ...cmsHandlers(app),
     },
     config.projectId,
   );
@@ -135,7 +178,18 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
     // The build writes .br and .gz beside each text file (vite.config.ts); the one the browser accepts is sent.
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      preCompressed: true,
+      // The service worker and index.html name the build: always asked again (the hashed assets never change).
+      setHeaders: (res, path) => {
+        if (/(^|[\\/])(sw\.js|index\.html)$/.test(path)) res.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; API paths and missing files (a path with an extension) get a 404.

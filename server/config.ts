@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { AI_LIMITS } from '../src/config/ai';
 import { DEFAULT_PROJECT_ID, TOKEN } from '../src/config/constants';
 
 export interface Config {
@@ -37,11 +38,34 @@ export interface Config {
   uploadDir: string;
   /** UPLOAD_IMAGE_MAX_MB (default 5) and UPLOAD_VIDEO_MAX_MB (default 200), in bytes. */
   uploadLimits: { imageBytes: number; videoBytes: number };
+  /** An S3-compatible bucket the uploads are stored in (S3_BUCKET and its settings); null: local disk (uploadDir). */
+  s3: S3Config | null;
+  /** AI through an OpenAI-compatible service (AI_API_KEY, ...); `service` null: the AI calls answer 503. */
+  ai: AiConfig;
   /**
    * The card provider: Stripe when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET; STRIPE_API_URL points the
    * SDK at another host, for tests), the built-in sandbox otherwise.
    */
   payments: PaymentsConfig;
+  /**
+   * Google Calendar for scheduling sessions (GOOGLE_CALENDAR_*): an OAuth client and a refresh token of an account
+   * that may write to the calendar; null when not configured (scheduling then offers an .ics file instead).
+   */
+  googleCalendar: GoogleCalendarConfig | null;
+}
+
+export interface GoogleCalendarConfig {
+  /** GOOGLE_CALENDAR_ID: the calendar the events go to (`primary` or a calendar's address). */
+  calendarId: string;
+  /** GOOGLE_CALENDAR_CLIENT_ID / _SECRET (default GOOGLE_CLIENT_ID / _SECRET, the sign-in client). */
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_CALENDAR_REFRESH_TOKEN: a refresh token granted the calendar.events scope. */
+  refreshToken: string;
+  /** GOOGLE_CALENDAR_API_URL: the Calendar v3 API's base address (default Google's; tests use a local server). */
+  apiUrl: string;
+  /** GOOGLE_CALENDAR_TOKEN_URL: the OAuth token endpoint (default Google's). */
+  tokenUrl: string;
 }
 
 export interface PaymentsConfig {
@@ -54,6 +78,43 @@ export interface PaymentsConfig {
   apiUrl: string | null;
   /** REFUND_WINDOW_DAYS (default 30): how long after a purchase an athlete may ask for a refund. */
   refundWindowDays: number;
+}
+
+export interface S3Config {
+  /** S3_BUCKET. */
+  bucket: string;
+  /** S3_REGION (default us-east-1). */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible service's address (MinIO, R2, ...); null: AWS's own. */
+  endpoint: string | null;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both required with S3_BUCKET). */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_PUBLIC_URL: where the bucket's objects are served (a CDN, a public bucket domain); null: derived from the endpoint. */
+  publicUrl: string | null;
+  /** S3_FORCE_PATH_STYLE=1: address the bucket as endpoint/bucket/key (most S3-compatible services) instead of bucket.host/key. */
+  forcePathStyle: boolean;
+}
+
+export interface AiService {
+  /** AI_API_URL: the OpenAI-compatible API's base, with its version (default OpenAI's https://api.openai.com/v1). */
+  baseUrl: string;
+  /** AI_API_KEY: sent as the bearer token; never logged or returned. */
+  apiKey: string;
+  /** AI_CHAT_MODEL (default gpt-4o-mini): chat completions (the records AI query, gpt-translate). */
+  chatModel: string;
+  /** AI_TRANSCRIBE_MODEL (default whisper-1): audio transcriptions (gpt-transcribe). */
+  transcribeModel: string;
+  /** AI_TIMEOUT_S (default 30), in ms: how long one call to the service may take. */
+  timeoutMs: number;
+}
+
+export interface AiConfig {
+  service: AiService | null;
+  /** AI_AUDIO_MAX_MB (default 25), in bytes: the largest recording gpt-transcribe takes. */
+  audioBytes: number;
+  /** AI_RATE_LIMIT_PER_MIN (default 20): AI calls per user per minute. */
+  ratePerMin: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       imageBytes: int(env.UPLOAD_IMAGE_MAX_MB, 5, 'UPLOAD_IMAGE_MAX_MB', 1, 100) * 1048576,
       videoBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200, 'UPLOAD_VIDEO_MAX_MB', 1, 5000) * 1048576,
     },
+    s3: s3Config(env),
+    ai: aiConfig(env),
     payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', apiUrl: null, refundWindowDays: 30 },
+    googleCalendar: googleCalendarConfig(env),
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -133,6 +197,93 @@ function paymentsConfig(env: NodeJS.ProcessEnv, jwtSecret: string): PaymentsConf
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   return { provider: 'stripe', secretKey, webhookSecret, apiUrl, refundWindowDays };
+}
+
+function googleCalendarConfig(env: NodeJS.ProcessEnv): GoogleCalendarConfig | null {
+  const value = (name: string) => env[name]?.trim() || null;
+  const calendarId = value('GOOGLE_CALENDAR_ID');
+  const refreshToken = value('GOOGLE_CALENDAR_REFRESH_TOKEN');
+  const clientId = value('GOOGLE_CALENDAR_CLIENT_ID') ?? value('GOOGLE_CLIENT_ID');
+  const clientSecret = value('GOOGLE_CALENDAR_CLIENT_SECRET') ?? value('GOOGLE_CLIENT_SECRET');
+  if (!calendarId && !refreshToken) return null;
+  const missing = [
+    ['GOOGLE_CALENDAR_ID', calendarId],
+    ['GOOGLE_CALENDAR_REFRESH_TOKEN', refreshToken],
+    ['GOOGLE_CALENDAR_CLIENT_ID (or GOOGLE_CLIENT_ID)', clientId],
+    ['GOOGLE_CALENDAR_CLIENT_SECRET (or GOOGLE_CLIENT_SECRET)', clientSecret],
+  ].filter(([, v]) => !v);
+  if (missing.length) throw new ConfigError(`Google Calendar scheduling needs ${missing.map(([n]) => n).join(', ')}`);
+  const url = (name: string, fallback: string) => {
+    const raw = (value(name) ?? fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(raw)) throw new ConfigError(`${name} must be an http(s) address`);
+    return raw;
+  };
+  return {
+    calendarId: calendarId!,
+    clientId: clientId!,
+    clientSecret: clientSecret!,
+    refreshToken: refreshToken!,
+    apiUrl: url('GOOGLE_CALENDAR_API_URL', 'https://www.googleapis.com/calendar/v3'),
+    tokenUrl: url('GOOGLE_CALENDAR_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+  };
+}
+
+const httpUrl = (raw: string, name: string): string => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL`);
+  return raw.replace(/\/+$/, '');
+};
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -)');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError('S3_REGION must be a region name such as eu-west-1');
+  const flag = env.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(flag)) throw new ConfigError('S3_FORCE_PATH_STYLE must be 1 or 0');
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT?.trim() ? httpUrl(env.S3_ENDPOINT.trim(), 'S3_ENDPOINT') : null,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: env.S3_PUBLIC_URL?.trim() ? httpUrl(env.S3_PUBLIC_URL.trim(), 'S3_PUBLIC_URL') : null,
+    forcePathStyle: flag === '1' || flag === 'true',
+  };
+}
+
+function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
+  const apiKey = env.AI_API_KEY?.trim();
+  const limits = {
+    audioBytes: int(env.AI_AUDIO_MAX_MB, AI_LIMITS.defaultAudioMaxMb, 'AI_AUDIO_MAX_MB', 1, 100) * 1048576,
+    ratePerMin: int(env.AI_RATE_LIMIT_PER_MIN, AI_LIMITS.defaultRatePerMin, 'AI_RATE_LIMIT_PER_MIN', 1, 10_000),
+  };
+  const timeoutMs = int(env.AI_TIMEOUT_S, AI_LIMITS.defaultTimeoutS, 'AI_TIMEOUT_S', 1, 600) * 1000;
+  if (!apiKey) return { service: null, ...limits };
+  const model = (raw: string | undefined, fallback: string, name: string) => {
+    const value = raw?.trim() || fallback;
+    if (!/^[A-Za-z0-9._:/-]{1,100}$/.test(value)) throw new ConfigError(`${name} must be a model name`);
+    return value;
+  };
+  return {
+    service: {
+      baseUrl: httpUrl(env.AI_API_URL?.trim() || 'https://api.openai.com/v1', 'AI_API_URL'),
+      apiKey,
+      chatModel: model(env.AI_CHAT_MODEL, 'gpt-4o-mini', 'AI_CHAT_MODEL'),
+      transcribeModel: model(env.AI_TRANSCRIBE_MODEL, 'whisper-1', 'AI_TRANSCRIBE_MODEL'),
+      timeoutMs,
+    },
+    ...limits,
+  };
 }
 
 function oidcProviders(env: NodeJS.ProcessEnv): Config['oidcProviders'] {

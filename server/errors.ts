@@ -48,7 +48,15 @@ export function fromDatabaseError(err: unknown): HttpError | null {
   return null;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTCONN', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004']);
+/** What the PostgreSQL driver says, without a code, when it loses or cannot get a connection. */
+const CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|terminating connection/i;
+
+/** The database cannot be reached (down, restarting, unreachable): a 503 the client may retry, not a 500. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return !!e && ((!!e.code && CONNECTION_CODES.has(e.code)) || CONNECTION_TEXT.test(e.message ?? ''));
+}
 
 /** One error shape for every failure: `{error: true, message, validation?}`; no stack, no internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -75,8 +83,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const db = fromDatabaseError(err);
     if (db) return reply.code(db.statusCode).send({ error: true, message: db.message });
-    const code = (err as { code?: string }).code;
-    if (code && CONNECTION_CODES.has(code)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ error: true, message: API_MESSAGES.databaseUnavailable });
     }

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
+import { loadInitialLocale } from './i18n/load';
+import { preloadToastList } from './app/ToastHost';
+import { loadOfflineLayer } from './offline/offline-fetch';
 import { initSession } from './session/store';
 import { startSessionRefresh } from './session/refresh';
 
@@ -12,8 +15,26 @@ initSession();
 startSessionRefresh();
 watchAccountDeactivated();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The chosen language's words first (nothing to fetch for English), then the app.
+void loadInitialLocale().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
+
+// Right after the first render, beside the page's own chunk: the toast list, so the first toast (going offline, say)
+// shows at once. It is not needed to draw the page, so it is not part of the first load.
+preloadToastList();
+// The offline layer (queue, sync, cached reads, connectivity checks) starts as soon as its chunk is here.
+void loadOfflineLayer()
+  .then((layer) => layer.startOffline())
+  .catch(() => undefined); // no chunk (offline before it was ever fetched): the app works online only
+// The long-poll of a signed-in user: chat messages and notifications as they happen.
+void import('./realtime/poller').then((m) => m.startRealtime()).catch(() => undefined);
+
+// The service worker keeps the app's files, so a page opens without a connection (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}

@@ -1,4 +1,4 @@
-/** /admin/dashboard: revenue today and over 30 days, new athletes, live programs, pending refunds, a 30-day revenue chart and the latest transactions. */
+/** /admin/dashboard: revenue today and over 30 days, new athletes, live programs, pending refunds, the Ask box (AI), a 30-day revenue chart and the latest transactions. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { components } from '../../src/generated/api';
 import { formatMoney } from '../../src/ui/format';
 import { StatCard } from '../../src/ui/StatCard';
+import { AskBox } from '../ask/components/AskBox';
 import { adminCall } from '../lib/admin-call';
 
 type Dashboard = components['schemas']['DashboardResponse'];
@@ -28,6 +29,7 @@ export default function DashboardPage() {
         <StatCard label="Live programs" value={data.active_programs} to="/admin/programs" testId="active-programs" />
         <StatCard label="Pending refunds" value={data.pending_refunds} to="/admin/refunds" testId="pending-refunds" />
       </Box>
+      <AskBox />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3" gutterBottom>

@@ -44,10 +44,26 @@ const FLAG_CHOICES = [
 export const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
 export const toMinor = (major: unknown) => (typeof major === 'number' && Number.isFinite(major) ? Math.round(major * 100) : major === '' ? null : major);
 
-/** The field that shows `f` in a list, a show page or a reference. */
-export function fieldFor(f: FieldDescription, opts: { sortable?: boolean } = {}): ReactElement {
+/** How much of a long text a list's cell shows (the show page has it all). */
+export const LIST_TEXT_MAX = 120;
+
+/** A long text as one line of at most `max` characters. */
+export function clip(value: unknown, max = LIST_TEXT_MAX): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value).replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The field that shows `f` in a list (`inList`: long texts clipped to one line), a show page or a reference. */
+export function fieldFor(f: FieldDescription, opts: { sortable?: boolean; inList?: boolean } = {}): ReactElement {
   const common = { source: f.source, label: f.label, sortable: opts.sortable ?? f.sortable, key: f.source };
   switch (f.kind) {
+    case 'longtext':
+      return opts.inList ? (
+        <FunctionField {...common} render={(record: Record<string, unknown>) => clip(record[f.source])} />
+      ) : (
+        <TextField {...common} emptyText="—" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} />
+      );
     case 'reference':
       return (
         <ReferenceField {...common} reference={f.reference!} link="show" emptyText="—">

@@ -121,7 +121,7 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
       title={d.label}
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        {columns.map((f) => fieldFor(f))}
+        {columns.map((f) => fieldFor(f, { inList: true }))}
         <ShowButton />
         {canEdit && <EditButton />}
         {RowActions && <RowActions />}

@@ -303,7 +303,8 @@ export class Accounts {
     else if (pathRole === 'trainer') role = 'trainer';
     else {
       const invited = this.app.config.adminSignupToken && body.invitation_token && safeEqual(body.invitation_token, this.app.config.adminSignupToken);
-      if (!invited && caller.role !== 'super_admin') throw forbidden(AUTH_MESSAGES.adminSignupClosed);
+      // A super admin adding an admin acts: a deactivated one may not (spec §6).
+      if (!invited && (caller.role !== 'super_admin' || caller.status !== 1)) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
       role = 'admin';
     }
     checkNewPassword(body.password);

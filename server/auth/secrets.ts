@@ -10,9 +10,10 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** AES-256-GCM with a key derived from the server secret: stored TOTP secrets are useless without it. */
-export function sealer(serverSecret: string) {
-  const key = createHash('sha256').update(`sportlink-totp:${serverSecret}`).digest();
+/** AES-256-GCM with a key derived from the server secret and what it is for (TOTP secrets, kept answers, ...): what
+ * is stored sealed is useless without the secret. */
+export function sealer(serverSecret: string, purpose = 'totp') {
+  const key = createHash('sha256').update(`sportlink-${purpose}:${serverSecret}`).digest();
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);

@@ -23,8 +23,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
-    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    // A client that loses its connection must not crash the process, idle (the pool's 'error') or checked out (its
+    // own 'error': the query it was running fails with the error, answered 503); the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -8,6 +8,10 @@ import { payments } from './migrations/005-payments';
 import { openRefund } from './migrations/006-open-refund';
 import { programStats } from './migrations/007-program-stats';
 import { libraryUnique } from './migrations/008-library-unique';
+import { idempotency } from './migrations/009-idempotency';
+import { realtime } from './migrations/010-realtime';
+import { blogCms } from './migrations/011-blog-cms';
+import { workspaces } from './migrations/012-workspaces';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -20,12 +24,17 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '006-open-refund': openRefund,
     '007-program-stats': programStats,
     '008-library-unique': libraryUnique,
+    '009-idempotency': idempotency(dialect),
+    '010-realtime': realtime(dialect),
+    '011-blog-cms': blogCms(dialect),
+    '012-workspaces': workspaces(dialect),
   };
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Migrations made on parallel branches may arrive in another order than their names: each runs once, whatever the order.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -4,6 +4,8 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
 import { refreshProgramStats } from '../records/program-stats';
+import { CMS_DEFAULTS, CMS_PAGES } from '../../src/config/cms';
+import { slugify } from '../../src/domain/blog';
 
 export const DEMO_PASSWORD = 'Sportlink123!';
 export const DEMO_ACCOUNTS = [
@@ -180,6 +182,40 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       { program_id: programs[1], athlete_id: athleteB, rating: 4, body: 'Tough but it works.', reply: null, ...stamps(3) },
     ]);
     await refreshProgramStats(trx, programs);
+
+    // The blog: a few published posts with categories and tags, and one draft; and the storefront's CMS texts.
+    const categoryNames = ['Training', 'Nutrition', 'Recovery'];
+    const tagNames = ['strength', 'beginners', 'running', 'sleep', 'mobility'];
+    const categoryIds = await insert('blog_category', categoryNames.map((name) => ({ name, slug: slugify(name), description: `Posts about ${name.toLowerCase()}.`, ...stamps(30) })));
+    const tagIds = await insert('blog_tag', tagNames.map((name) => ({ name, slug: slugify(name), ...stamps(30) })));
+    const BLOG_POSTS = [
+      { author: trainerA, days: 12, title: 'Five rules for your first strength block', categories: ['Training'], tags: ['strength', 'beginners'],
+        excerpt: 'Start light, log everything, and let the weights come to you.',
+        body: '## Start lighter than you think\n\nThe first weeks teach the movement. Leave **two reps in the tank** on every set.\n\n## The rules\n\n1. Log every set.\n2. Add weight only when every rep looked the same.\n3. Sleep at least seven hours.\n4. Warm up with the empty bar.\n5. Take a lighter week every fourth week.\n\nQuestions? Ask in the comments of the [feed](/athlete/feed).' },
+      { author: trainerB, days: 8, title: 'How to pace your first 10K', categories: ['Training'], tags: ['running', 'beginners'], excerpt: null,
+        body: 'Most first 10Ks are lost in the first kilometre. Run it *slower* than your goal pace, settle in, and speed up after halfway.\n\n- Kilometres 1-2: easy\n- Kilometres 3-7: goal pace\n- Kilometres 8-10: what you have left' },
+      { author: trainerA, days: 4, title: 'Sleep: the recovery you are skipping', categories: ['Recovery'], tags: ['sleep', 'mobility'],
+        excerpt: 'No supplement beats seven to nine hours of sleep.',
+        body: 'Muscle is built while you rest. A dark, cool room and the same bedtime every night do more than any supplement.\n\n> Ten minutes of easy mobility before bed helps too.' },
+      { author: trainerB, days: 2, title: 'Eat for the run', categories: ['Nutrition'], tags: ['running'], excerpt: null,
+        body: 'Carbohydrates are fuel. Eat a normal meal two to three hours before a long run, and drink to thirst.' },
+      { author: trainerA, days: 1, title: 'Deadlift cues I use with every athlete', categories: ['Training'], tags: ['strength'], excerpt: null, draft: true,
+        body: 'Push the floor away. Keep the bar close. Finish tall, not leaning back.' },
+    ];
+    const postIds = await insert('blog_post', BLOG_POSTS.map((p) => ({
+      author_id: p.author, title: p.title, slug: slugify(p.title, 180), body: p.body, excerpt: p.excerpt, cover: null,
+      status: p.draft ? 'draft' : 'published', published_at: p.draft ? null : iso(p.days), ...stamps(p.days),
+    })));
+    await insert('blog_post_category', BLOG_POSTS.flatMap((p, i) => p.categories.map((c) => ({ post_id: postIds[i], category_id: categoryIds[categoryNames.indexOf(c)], created_at: iso(p.days) }))));
+    await insert('blog_post_tag', BLOG_POSTS.flatMap((p, i) => p.tags.map((t) => ({ post_id: postIds[i], tag_id: tagIds[tagNames.indexOf(t)], created_at: iso(p.days) }))));
+    const { home, footer, faq } = CMS_PAGES;
+    await insert('cms', [
+      { page: home.page, key: home.heroTitle, type: 'text', value: CMS_DEFAULTS.home.hero_title, ...stamps(30) },
+      { page: home.page, key: home.heroSubtitle, type: 'text', value: CMS_DEFAULTS.home.hero_subtitle, ...stamps(30) },
+      { page: footer.page, key: footer.text, type: 'text', value: CMS_DEFAULTS.footer.text, ...stamps(30) },
+      { page: faq.page, key: faq.title, type: 'text', value: CMS_DEFAULTS.faq.title, ...stamps(30) },
+      { page: faq.page, key: faq.items, type: 'json', value: JSON.stringify(CMS_DEFAULTS.faq.items, null, 2), ...stamps(30) },
+    ]);
   });
   log('demo data ready.');
   return true;

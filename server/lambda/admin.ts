@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { conflict, forbidden, notFound, unprocessable } from '../errors';
 import type { Handlers } from '../routes';
+import { recordNotices, type Notice } from '../notifications/notifier';
 import type { Caller } from '../records/context';
 
 const DAY_MS = 86_400_000;
@@ -140,6 +141,7 @@ export function adminHandlers(app: FastifyInstance): Handlers {
         await app.payments.refundAtProvider(id);
         return { error: false, data: id };
       }
+      let told: Notice[] = [];
       const decided = await db()
         .transaction()
         .execute(async (trx) => {
@@ -173,14 +175,13 @@ export function adminHandlers(app: FastifyInstance): Handlers {
             .executeTakeFirst();
           if (Number(res.numUpdatedRows) !== 1) throw conflict(REFUND_MESSAGES.decided('just now'));
           const money = formatMoney({ amount: Number(amount ?? left), currency: String(tx.currency) });
-          const notices = [
+          const notices: Notice[] = [
             {
               user_id: Number(refund.athlete_id),
               type: 'refund',
               title: status === 'approved' ? REFUND_MESSAGES.approvedTitle : REFUND_MESSAGES.deniedTitle,
               message: status === 'approved' ? REFUND_MESSAGES.approvedBody(money) : REFUND_MESSAGES.deniedBody(note!),
               link: '/athlete/profile',
-              created_at: now,
             },
           ];
           if (status === 'approved') {
@@ -190,12 +191,13 @@ export function adminHandlers(app: FastifyInstance): Handlers {
               title: REFUND_MESSAGES.approvedTitle,
               message: REFUND_MESSAGES.trainerBody(money, String(tx.title ?? 'a program')),
               link: '/trainer/transactions',
-              created_at: now,
             });
           }
-          await trx.insertInto('notification').values(notices).execute();
+          await recordNotices(trx, notices, now);
+          told = notices;
           return status;
         });
+      await app.notifier.deliver(told);
       // The money moves after the decision is stored; the provider's charge.refunded event settles the refund.
       if (decided === 'approved') await app.payments.refundAtProvider(id);
       return { error: false, data: id };

@@ -1,11 +1,13 @@
 /** The accounts family of lambda endpoints (contract: openapi/paths/lambda/). Logic lives in auth/accounts.ts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { PATH_ROLE_OF } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES } from '../auth/accounts';
 import { forbidden, HttpError, notFound } from '../errors';
 import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
+import { NOTIFICATION_MAIL } from '../notifications/notifier';
 
 type Params = { role: string; roleId?: number; sessionId?: number; provider?: string };
 const params = (r: FastifyRequest) => r.params as Params;
@@ -13,7 +15,6 @@ const params = (r: FastifyRequest) => r.params as Params;
 const body = <T = any>(r: FastifyRequest) => r.body as T;
 
 /** A PREFERENCES default: which events are also mailed (the notifications issue makes them editable). */
-export const EMAIL_NOTIFICATIONS = { purchase: true, refund: true, password: true, two_factor: true, chat: false, post: false, comment: false } as const;
 
 export function authHandlers(app: FastifyInstance): Handlers {
   const accounts = app.accounts;
@@ -37,6 +38,57 @@ export function authHandlers(app: FastifyInstance): Handlers {
     const caller = await acting(r);
     if (caller.role !== 'super_admin') throw forbidden('Only a super admin may do this');
     return caller;
+  };
+  /** An admin who only reads: a deactivated admin may still look (spec §6). */
+  const adminReader = async (r: FastifyRequest) => {
+    const caller = await signedIn(r);
+    if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
+    return caller;
+  };
+  /** Every account's open sessions, newest use first, with whose they are (admins; `scope=all`). */
+  const allSessions = async (r: FastifyRequest, q: { user_id?: number; q?: string; page?: number; size?: number }) => {
+    const caller = await adminReader(r);
+    const size = q.size ?? 20;
+    const page = q.page ?? 1;
+    let base = app.database.db.selectFrom('user_session as s').innerJoin('user as u', 'u.id', 's.user_id').where('s.revoked_at', 'is', null);
+    if (q.user_id) base = base.where('s.user_id', '=', q.user_id);
+    const needle = q.q?.trim().toLowerCase();
+    if (needle) {
+      const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or(['u.email', 'u.first_name', 'u.last_name'].map((f) => sql<boolean>`lower(${sql.ref(f)}) like ${like} escape '\\'`)),
+      );
+    }
+    const [rows, counted] = await Promise.all([
+      base
+        .select(['s.id as id', 's.device as device', 's.ip as ip', 's.method as method', 's.created_at as created_at', 's.last_used_at as last_used_at', 's.remember_me as remember_me'])
+        .select(['u.id as user_id', 'u.first_name as first_name', 'u.last_name as last_name', 'u.email as email', 'u.role as role'])
+        .orderBy('s.last_used_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    ]);
+    const total = Number(counted?.n ?? 0);
+    return {
+      error: false,
+      list: rows.map((s) => ({
+        id: Number(s.id),
+        device: String(s.device),
+        ip: String(s.ip),
+        method: String(s.method),
+        created_at: String(s.created_at),
+        last_used_at: String(s.last_used_at),
+        remember_me: Number(s.remember_me) === 1,
+        current: Number(s.id) === caller.sessionId,
+        user: { id: Number(s.user_id), first_name: s.first_name ?? null, last_name: s.last_name ?? null, email: String(s.email), role: s.role },
+      })),
+      total,
+      page,
+      limit: size,
+      num_pages: Math.ceil(total / size),
+    };
   };
   /** Public calls ignore a stale bearer token, but use a valid one (a super admin adding an admin). */
   const optionalCaller = async (r: FastifyRequest) => r.caller().catch(() => ANONYMOUS);
@@ -121,7 +173,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
     },
     async getPreference(r) {
       await signedIn(r);
-      return { error: false, model: { email_notifications: { ...EMAIL_NOTIFICATIONS } } };
+      return { error: false, model: { email_notifications: { ...NOTIFICATION_MAIL } } };
     },
     async createRole(r) {
       await superAdmin(r);
@@ -138,6 +190,8 @@ export function authHandlers(app: FastifyInstance): Handlers {
       return { error: false, data: id };
     },
     async listUserSessions(r) {
+      const q = r.query as { scope?: 'mine' | 'all'; user_id?: number; q?: string; page?: number; size?: number };
+      if (q.scope === 'all') return allSessions(r, q);
       const caller = await signedIn(r);
       const rows = await app.database.db
         .selectFrom('user_session')
@@ -152,18 +206,32 @@ export function authHandlers(app: FastifyInstance): Handlers {
     async revokeUserSession(r) {
       const caller = await acting(r);
       const id = Number(params(r).sessionId);
-      const res = await app.database.db
+      const everyone = (r.query as { scope?: string }).scope === 'all';
+      if (everyone) {
+        if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
+        const target = await app.database.db
+          .selectFrom('user_session as s')
+          .innerJoin('user as u', 'u.id', 's.user_id')
+          .select(['u.role as role'])
+          .where('s.id', '=', id)
+          .where('s.revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (!target) throw notFound('No such session');
+        if (target.role === 'super_admin' && caller.role !== 'super_admin') throw forbidden("Only a super admin may end a super admin's session");
+      }
+      let update = app.database.db
         .updateTable('user_session')
-        .set({ revoked_at: new Date().toISOString(), revoked_reason: 'revoked by the user' })
+        .set({ revoked_at: new Date().toISOString(), revoked_reason: everyone ? `revoked by admin ${caller.userId}` : 'revoked by the user' })
         .where('id', '=', id)
-        .where('user_id', '=', caller.userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+        .where('revoked_at', 'is', null);
+      if (!everyone) update = update.where('user_id', '=', caller.userId);
+      const res = await update.executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw notFound('No such session');
       return { error: false, data: id };
     },
     async userSessionAnalytics(r) {
-      await admin(r);
+      // A read: a deactivated admin may look (spec §6).
+      await adminReader(r);
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
       const rows = await app.database.db
         .selectFrom('user_session as s')

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '../../src/config/payments';
 import { forbidden, notFound, unauthorized, unprocessable } from '../errors';
-import { ANONYMOUS, type Caller } from '../records/context';
+import type { Caller } from '../records/context';
+import { optionalCaller } from './pricing';
 import type { Handlers } from '../routes';
 import { handlePaymentEvent } from '../payments/webhook';
 import { checkoutView, type CheckoutInput } from '../payments/service';
@@ -23,6 +24,13 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     const c = payments().athlete(await caller(r));
     return { caller: c, customer: await payments().customerOf(c.userId) };
   };
+  /** An active athlete changing a card they saved: without a customer they have none (and asking makes none). */
+  const cardHolder = async (r: FastifyRequest) => {
+    const c = payments().athlete(await caller(r));
+    const customer = await payments().existingCustomer(c.userId);
+    if (!customer) throw notFound(PAYMENT_MESSAGES.noSuchCard);
+    return { caller: c, customer };
+  };
   /** A signed-in athlete reading their own payment data (a deactivated account may read), and their customer if any. */
   const reader = async (r: FastifyRequest) => {
     const c = await caller(r);
@@ -41,20 +49,21 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     return { limit: q.limit ?? 20, starting_after: q.starting_after, status: q.status, customer: q.customer };
   };
   const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false, provider: provider().name, ...result });
+  /** A read: a deactivated admin may look (spec §6), not act. */
   const adminList = (kind: ListKind) => async (r: FastifyRequest) => {
-    await admin(r);
+    await r.adminCaller();
     return listed(await provider().list(kind, listOpts(r)));
   };
   const myList = (kind: ListKind) => async (r: FastifyRequest) => {
     const { customer } = await reader(r);
     return customer ? listed(await provider().list(kind, { ...listOpts(r), customer })) : listed({ list: [], has_more: false });
   };
-  /** The subscription must be the caller's (athletes) or any (admins). */
-  const subscriptionFor = async (r: FastifyRequest, id: string) => {
+  /** The subscription must be the caller's (athletes) or any (admins); `acting`: a change, refused to a deactivated admin. */
+  const subscriptionFor = async (r: FastifyRequest, id: string, acting: boolean) => {
     const c = await caller(r);
     if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
     if (c.kind === 'admin') {
-      if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+      if (acting && c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
       return { admin: true, subscription: await provider().retrieveSubscription(id) };
     }
     const { customer } = await reader(r);
@@ -65,7 +74,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
 
   return {
     async getPaymentConfig(r) {
-      await caller(r).catch(() => ANONYMOUS);
+      await optionalCaller(r, params(r).role);
       const sandbox = provider().name === 'sandbox';
       return {
         error: false,
@@ -110,14 +119,14 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       return { error: false, list: customer ? await provider().listCards(customer) : [] };
     },
     async deleteCard(r) {
-      const { customer } = await athlete(r);
+      const { customer } = await cardHolder(r);
       const id = String(params(r).cardId);
       await payments().ownCard(customer, id);
       await provider().detachPaymentMethod(customer, id);
       return { error: false, list: await provider().listCards(customer) };
     },
     async setDefaultCard(r) {
-      const { customer } = await athlete(r);
+      const { customer } = await cardHolder(r);
       const id = String(params(r).cardId);
       await payments().ownCard(customer, id);
       await provider().setDefaultCard(customer, id);
@@ -128,7 +137,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       return { error: false, card: await provider().attachPaymentMethod(customer, (r.body as { payment_method_id: string }).payment_method_id) };
     },
     async detachPaymentMethod(r) {
-      const { customer } = await athlete(r);
+      const { customer } = await cardHolder(r);
       const id = (r.body as { payment_method_id: string }).payment_method_id;
       await payments().ownCard(customer, id);
       await provider().detachPaymentMethod(customer, id);
@@ -141,7 +150,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     },
 
     async getMySubscription(r) {
-      const { subscription } = await subscriptionFor(r, (r.query as { subscription_id: string }).subscription_id);
+      const { subscription } = await subscriptionFor(r, (r.query as { subscription_id: string }).subscription_id, false);
       return { error: false, model: subscription };
     },
     listMySubscriptions: myList('subscriptions'),
@@ -150,7 +159,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     listMyOrders: myList('orders'),
     async cancelSubscription(r) {
       const id = String(params(r).subscriptionId);
-      const { admin: isAdmin } = await subscriptionFor(r, id);
+      const { admin: isAdmin } = await subscriptionFor(r, id, true);
       if (!isAdmin) payments().athlete(await caller(r)); // an action: a deactivated account is refused
       const now = (r.query as { now?: boolean }).now === true;
       if (now && !isAdmin) throw forbidden(API_MESSAGES.roleMismatch('admin'));

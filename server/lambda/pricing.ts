@@ -1,6 +1,6 @@
 /** Lambda programs/{id}/price: the server's quote of a program's price today (src/domain/discounts.ts decides). */
-import type { FastifyInstance } from 'fastify';
-import { ANONYMOUS } from '../records/context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
 import type { Database } from '../db';
 import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
@@ -15,11 +15,22 @@ export async function programDiscounts(database: Database, programId: number): P
   return rows.map((r) => ({ ...r, id: Number(r.id), value: Number(r.value), redemptions: Number(r.redemptions ?? 0), active: Number(r.active), max_redemptions: r.max_redemptions == null ? null : Number(r.max_redemptions) }) as DiscountRule);
 }
 
+/**
+ * The caller of an operation open to anyone (contract `security: [{}, bearerAuth]`): a stale or bad token is served as
+ * anyone, but a valid token on another role's path is refused like everywhere else (403).
+ */
+export async function optionalCaller(request: FastifyRequest, pathRole: string): Promise<Caller> {
+  return request.callerForPath(pathRole).catch((err: unknown) => {
+    if ((err as { statusCode?: number }).statusCode === 403) throw err;
+    return ANONYMOUS;
+  });
+}
+
 export function pricingHandlers(app: FastifyInstance): Handlers {
   return {
     async quoteProgramPrice(request) {
       const { role, programId } = request.params as { role: string; programId: number };
-      const caller = await request.callerForPath(role).catch(() => ANONYMOUS);
+      const caller = await optionalCaller(request, role);
       // The caller must be able to see the program (published, or their own): the records policy decides.
       const { model } = await app.records.get(caller, 'program', programId);
       const code = (request.query as { code?: string }).code;

@@ -9,6 +9,7 @@ import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { csvCell } from '../../src/domain/csv';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Handlers } from '../routes';
+import { recordNotices, type Notice } from '../notifications/notifier';
 import type { Caller } from '../records/context';
 
 const DAY_MS = 86_400_000;
@@ -303,10 +304,12 @@ export function trainerStudioHandlers(app: FastifyInstance): Handlers {
           const now = new Date().toISOString();
           const res = await trx.updateTable('enrollment').set({ status: 'cancelled', ends_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
           if (Number(res.numUpdatedRows) !== 1) throw conflict(STUDIO_MESSAGES.notActive('just now'));
-          await trx
-            .insertInto('notification')
-            .values({ user_id: Number(row.athlete_id), type: 'access', title: STUDIO_MESSAGES.revokedTitle, message: STUDIO_MESSAGES.revokedBody(String(row.title), reason), link: '/athlete/owned-programs', created_at: now })
-            .execute();
+          const notice: Notice = { user_id: Number(row.athlete_id), type: 'access', title: STUDIO_MESSAGES.revokedTitle, message: STUDIO_MESSAGES.revokedBody(String(row.title), reason), link: '/athlete/owned-programs' };
+          await recordNotices(trx, [notice], now);
+          return notice;
+        })
+        .then(async (notice) => {
+          await app.notifier.deliver([notice]);
           return { error: false, data: id };
         });
     },

@@ -31,4 +31,7 @@ export const templates = {
     layout('Your password was changed', [`Hi ${name},`, 'The password of your Sportlink account was just changed, and your other sessions were signed out.', 'If this was not you, reset your password now.']),
   emailChanged: (name: string, newEmail: string) =>
     layout('Your email address was changed', [`Hi ${name},`, `The email address of your Sportlink account was changed to ${newEmail}.`, 'If this was not you, contact support now.']),
+  /** A notification that is also mailed (server/notifications): its title and message, and a link to it in the app. */
+  notification: (name: string, title: string, message: string, url: string | null) =>
+    layout(title, [`Hi ${name || 'there'},`, message], url ? { label: 'Open Sportlink', url } : undefined, 'You get this mail because it is about your account or your purchases.'),
 };

@@ -4,6 +4,7 @@
  * state) is written by the webhook handler (./webhook.ts) when the provider's event arrives, once.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Notice } from '../notifications/notifier';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { isLiveCode, normaliseCode, quotePrice } from '../../src/domain/discounts';
@@ -214,7 +215,9 @@ export class Payments {
     // Free (fully discounted) programs: nothing to charge.
     if (free) {
       const { fulfil } = await import('./webhook');
-      await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }));
+      const notices: Notice[] = [];
+      await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices));
+      await this.app.notifier.deliver(notices);
       return this.reload(row.id);
     }
 

@@ -4,6 +4,7 @@
  * times writes one transaction and one enrollment, and a failure part-way leaves nothing (the provider retries).
  */
 import type { FastifyInstance } from 'fastify';
+import { recordNotices, type Notice } from '../notifications/notifier';
 import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { fromDatabaseError } from '../errors';
@@ -21,6 +22,7 @@ const isoOf = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000).toISOS
 /** Handles one verified event. Answers whether it was new. */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<{ duplicate: boolean; after?: () => Promise<void> }> {
   const followUps: Array<() => Promise<void>> = [];
+  const notices: Notice[] = [];
   try {
     await app.database.db.transaction().execute(async (trx) => {
       try {
@@ -32,13 +34,13 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       const obj = event.data.object as Obj & { id: string; metadata?: Record<string, string> };
       switch (event.type) {
         case 'payment_intent.succeeded':
-          return paymentSucceeded(app, trx, obj);
+          return paymentSucceeded(app, trx, obj, notices);
         case 'payment_intent.payment_failed':
           return paymentFailed(trx, obj);
         case 'invoice.paid':
-          return invoicePaid(app, trx, obj);
+          return invoicePaid(app, trx, obj, notices);
         case 'charge.refunded':
-          return chargeRefunded(app, trx, obj, followUps);
+          return chargeRefunded(app, trx, obj, followUps, notices);
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
           return subscriptionChanged(trx, obj, event.type.endsWith('deleted'));
@@ -50,6 +52,7 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
     if (err instanceof Duplicate) return { duplicate: true };
     throw err;
   }
+  await app.notifier.deliver(notices);
   for (const f of followUps) await f().catch((err) => app.log.warn({ err: (err as Error).message }, 'payment follow-up failed'));
   return { duplicate: false };
 }
@@ -71,13 +74,13 @@ async function checkoutFor(trx: DB, by: { checkoutId?: string | null; paymentRef
   return undefined;
 }
 
-async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
+async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }, notices: Notice[]) {
   // A subscription's payments are settled by invoice.paid.
   if (pi.invoice) return;
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
   // Subscriptions are settled by invoice.paid (Stripe's current PaymentIntents no longer name their invoice).
   if (!checkout || checkout.kind === 'subscription') return;
-  await fulfil(app, trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null });
+  await fulfil(app, trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices);
 }
 
 async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
@@ -92,7 +95,7 @@ async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<
     .execute();
 }
 
-async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }) {
+async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }, notices: Notice[]) {
   // Where the subscription and its metadata sit depends on Stripe's API version.
   const parent = (inv.parent as Obj | undefined)?.subscription_details as Obj | undefined;
   const subscription = str(inv.subscription) ?? str(parent?.subscription);
@@ -103,7 +106,7 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
   // Refunds find a transaction by its PaymentIntent. Stripe's current API no longer puts it on the invoice; the first
   // invoice's is the one the checkout paid with (renewals fall back to the invoice id).
   const paymentRef = str(inv.payment_intent) ?? (checkout.status !== 'succeeded' ? checkout.payment_ref : null) ?? inv.id;
-  await fulfil(app, trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription });
+  await fulfil(app, trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices);
 }
 
 /**
@@ -111,7 +114,8 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
  * per athlete and program), the discount's redemption, the checkout settled, and the athlete and trainer told.
  * Later payments of a subscription add a transaction only.
  */
-export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }) {
+/** Writes what a paid checkout leads to; the notices it records are added to `notices`, to deliver after the commit. */
+export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }, notices: Notice[]) {
   const now = new Date().toISOString();
   const existing = await trx.selectFrom('transaction').select('id').where('provider', '=', checkout.provider).where('provider_ref', '=', pay.provider_ref).executeTakeFirst();
   if (existing) return;
@@ -167,16 +171,15 @@ export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRo
   }
   const program = await trx.selectFrom('program').select('title').where('id', '=', checkout.program_id).executeTakeFirst();
   const title = String(program?.title ?? 'a program');
-  await trx
-    .insertInto('notification')
-    .values([
-      { user_id: checkout.athlete_id, type: 'purchase', title: PAYMENT_MESSAGES.purchaseTitle, message: PAYMENT_MESSAGES.purchaseBody(title), link: '/athlete/owned-programs', created_at: now },
-      { user_id: checkout.trainer_id, type: 'sale', title: PAYMENT_MESSAGES.saleTitle, message: PAYMENT_MESSAGES.saleBody(title, formatMinor(pay.amount, checkout.currency)), link: '/trainer/transactions', created_at: now },
-    ])
-    .execute();
+  const told: Notice[] = [
+    { user_id: Number(checkout.athlete_id), type: 'purchase', title: PAYMENT_MESSAGES.purchaseTitle, message: PAYMENT_MESSAGES.purchaseBody(title), link: '/athlete/owned-programs' },
+    { user_id: Number(checkout.trainer_id), type: 'sale', title: PAYMENT_MESSAGES.saleTitle, message: PAYMENT_MESSAGES.saleBody(title, formatMinor(pay.amount, checkout.currency)), link: '/trainer/transactions' },
+  ];
+  await recordNotices(trx, told, now);
+  notices.push(...told);
 }
 
-async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>) {
+async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>, notices: Notice[]) {
   const paymentRef = str(charge.payment_intent);
   if (!paymentRef) return;
   const tx = await trx.selectFrom('transaction').selectAll().where('provider_ref', '=', paymentRef).executeTakeFirst();
@@ -199,10 +202,9 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
       .set({ status: 'succeeded', updated_at: now, ...(ref ? { provider_ref: ref } : {}) })
       .where('id', '=', r.id)
       .execute();
-    await trx
-      .insertInto('notification')
-      .values({ user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.refundDoneBody(formatMinor(Number(r.amount ?? tx.amount), String(tx.currency))), link: '/athlete/profile', created_at: now })
-      .execute();
+    const done: Notice = { user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.refundDoneBody(formatMinor(Number(r.amount ?? tx.amount), String(tx.currency))), link: '/athlete/profile' };
+    await recordNotices(trx, [done], now);
+    notices.push(done);
   }
   if (!full) return;
   // A full refund ends the access it paid for.
@@ -211,10 +213,9 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
   await trx.updateTable('enrollment').set({ status: 'refunded', ends_at: now, updated_at: now }).where('id', 'in', ended.map((e) => e.id)).execute();
   await refreshProgramStats(trx, [tx.program_id]);
   const program = await trx.selectFrom('program').select('title').where('id', '=', tx.program_id).executeTakeFirst();
-  await trx
-    .insertInto('notification')
-    .values({ user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.accessEndedBody(String(program?.title ?? 'the program')), link: '/athlete/owned-programs', created_at: now })
-    .execute();
+  const accessEnded: Notice = { user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.accessEndedBody(String(program?.title ?? 'the program')), link: '/athlete/owned-programs' };
+  await recordNotices(trx, [accessEnded], now);
+  notices.push(accessEnded);
   for (const e of ended) {
     const sub = e.subscription_ref ? String(e.subscription_ref) : null;
     if (sub) followUps.push(async () => void (await app.payments.provider.cancelSubscription(sub, { now: true })));

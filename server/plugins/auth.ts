@@ -24,7 +24,7 @@ declare module 'fastify' {
     caller(): Promise<Caller>;
     /** The caller, who must also be allowed on the path's role segment. */
     callerForPath(pathRole: string): Promise<Caller>;
-    /** The caller, who must be signed in as an admin or a super admin (401 signed out, 403 otherwise). */
+    /** The caller, who must be signed in as an admin or a super admin (401 signed out, 403 otherwise, and on another path role). */
     adminCaller(): Promise<Caller>;
   }
   interface FastifyInstance {
@@ -90,6 +90,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     const caller = await this.caller();
     if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
     if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
+    // On a path with a role segment, that segment must be the admin's too (DESIGN §2).
+    const pathRole = (this.params as { role?: string } | undefined)?.role;
+    if (pathRole !== undefined && pathRole !== PATH_ROLE_OF[caller.role!]) throw forbidden(API_MESSAGES.roleMismatch(pathRole));
     return caller;
   });
 });

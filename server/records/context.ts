@@ -1,5 +1,6 @@
 import type { UserRole } from '../../src/config/constants';
 import type { DB } from '../db';
+import type { Notice } from '../notifications/notifier';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../src/config/payments';
 
 /** Who is calling, as the policies see it. admin and super_admin are both `admin` kind. */
@@ -27,6 +28,8 @@ export interface Ctx {
   caller: Caller;
   db: DB;
   settings: PolicySettings;
+  /** Records notifications in the write's transaction; they are delivered once it committed. */
+  notify: (notices: readonly Notice[]) => Promise<void>;
 }
 
 /** Configuration the policies read (from server/config.ts, through the RecordsService). */

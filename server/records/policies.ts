@@ -3,13 +3,18 @@
  * tests/api/access-matrix.test.ts walks this table for every caller and operation.
  */
 import { hashPassword } from '../auth/password';
-import { forbidden, unprocessable } from '../errors';
+import { conflict, forbidden, unprocessable } from '../errors';
 import { API_MESSAGES } from '../../src/config/messages';
+import { BLOG_MESSAGES } from '../../src/config/blog';
+import { CMS_MESSAGES } from '../../src/config/cms';
+import { coverProblem, slugify } from '../../src/domain/blog';
+import { cmsValueProblem } from '../../src/domain/cms';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { accessNotEnded } from '../payments/access';
 import { refreshProgramStats } from './program-stats';
 import { pricingProblem, structureProblem, type StructureSummary } from '../../src/domain/program-rules';
 import type { Ctx } from './context';
+import type { Notice } from '../notifications/notifier';
 import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
 
 const published = eq('status', 'published');
@@ -73,6 +78,41 @@ async function programStructure(ctx: Ctx, programId: number | undefined): Promis
   }
   return { splits: [...splits.values()].map((workouts) => ({ workouts })) };
 }
+
+/** A post's slug: from its title, made unique with the post's id (then a counter) when another post has it. */
+async function uniquePostSlug(ctx: Ctx, title: string, id: number): Promise<string> {
+  const base = slugify(title, 180) || 'post';
+  for (const candidate of [base, `${base}-${id}`, ...Array.from({ length: 20 }, (_, i) => `${base}-${id}-${i + 2}`)]) {
+    const taken = await ctx.db.selectFrom('blog_post').select('id').where('slug', '=', candidate).where('id', '<>', id).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  return `${base}-${id}-${Date.now()}`;
+}
+
+/** A category's or tag's slug comes from its name; a name without a letter or digit is refused. */
+const termSlug = (what: 'category' | 'tag') => async (row: Record<string, unknown>) => {
+  if (typeof row.name !== 'string') return row;
+  const name = row.name.trim().replace(/\s+/g, ' ');
+  const slug = slugify(name, 80);
+  if (!slug) throw unprocessable(BLOG_MESSAGES.termNameInvalid(what), { name: BLOG_MESSAGES.termNameInvalid(what) });
+  return { ...row, name, slug };
+};
+
+/** A link of a post (to a category or a tag): seen with its post, made and removed by whoever may change the post. */
+const postLink = (field: 'category_id' | 'tag_id', table: 'blog_category' | 'blog_tag'): TablePolicy => ({
+  parents: [
+    { field: 'post_id', table: 'blog_post', need: 'update' },
+    { field, table, need: 'read' },
+  ],
+  read: {
+    anonymous: via('post_id', 'blog_post', 'read'),
+    athlete: via('post_id', 'blog_post', 'read'),
+    trainer: via('post_id', 'blog_post', 'read'),
+    admin: true,
+  },
+  create: { trainer: true, admin: true },
+  delete: { trainer: via('post_id', 'blog_post', 'update'), admin: true },
+});
 
 /** Users who wrote a comment: their public fields show beside it. */
 const commenters = inQuery('id', (ctx) => ctx.db.selectFrom('comment').select('comment.author_id'));
@@ -333,11 +373,13 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: own('author_id'), admin: own('author_id') },
     delete: { trainer: own('author_id'), admin: true },
-    /** One pinned post per author: pinning one unpins the others. */
-    async after(ctx, row, _op, id) {
-      if (Number(row.pinned) !== 1) return;
-      const post = await ctx.db.selectFrom('post').select('author_id').where('id', '=', id).executeTakeFirstOrThrow();
-      await ctx.db.updateTable('post').set({ pinned: 0 }).where('author_id', '=', post.author_id).where('id', '<>', id).where('pinned', '=', 1).execute();
+    /** One pinned post per author: pinning one unpins the others. A new post tells the author's followers and the athletes of its program. */
+    async after(ctx, row, op, id) {
+      const post = await ctx.db.selectFrom('post').select(['author_id', 'program_id', 'body']).where('id', '=', id).executeTakeFirstOrThrow();
+      if (Number(row.pinned) === 1) {
+        await ctx.db.updateTable('post').set({ pinned: 0 }).where('author_id', '=', post.author_id).where('id', '<>', id).where('pinned', '=', 1).execute();
+      }
+      if (op === 'create') await ctx.notify(await newPostNotices(ctx, Number(post.author_id), post.program_id == null ? null : Number(post.program_id), String(post.body ?? '')));
     },
   },
   comment: {
@@ -352,6 +394,28 @@ export const POLICIES: Record<string, TablePolicy> = {
       admin: true,
     },
     write: { athlete: ['post_id', 'body'], trainer: ['post_id', 'body'] },
+    /** A comment tells the post's author (not when they comment themselves). */
+    async after(ctx, row, op, id) {
+      if (op !== 'create') return;
+      const c = await ctx.db
+        .selectFrom('comment as c')
+        .innerJoin('post as p', 'p.id', 'c.post_id')
+        .innerJoin('user as u', 'u.id', 'c.author_id')
+        .innerJoin('user as a', 'a.id', 'p.author_id')
+        .select(['c.author_id', 'c.body', 'p.author_id as post_author', 'a.role as post_author_role', 'u.first_name', 'u.last_name'])
+        .where('c.id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(c.post_author) === Number(c.author_id)) return;
+      await ctx.notify([
+        {
+          user_id: Number(c.post_author),
+          type: 'comment',
+          title: NOTICE_TEXT.commentTitle(`${c.first_name ?? ''} ${c.last_name ?? ''}`.trim() || 'Someone'),
+          message: clip(String(c.body ?? row.body ?? '')),
+          link: c.post_author_role === 'trainer' ? '/trainer/feed' : '/athlete/feed',
+        },
+      ]);
+    },
   },
   reaction: {
     owner: 'user_id',
@@ -410,6 +474,97 @@ export const POLICIES: Record<string, TablePolicy> = {
       await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
     },
   },
+  // Project-management workspaces: the admin team's tool. Admins read them here; every change goes through the pm
+  // lambdas (server/lambda/workspaces.ts), which keep positions dense and cards on their own board's columns.
+  workspace: { read: { admin: true } },
+  board: { read: { admin: true } },
+  board_column: { read: { admin: true } },
+  board_card: { read: { admin: true } },
+  blog_post: {
+    owner: 'author_id',
+    // Drafts are their author's (and admins'); published posts are everyone's.
+    read: { anonymous: published, athlete: published, trainer: anyOf(published, own('author_id')), admin: true },
+    create: { trainer: true, admin: true },
+    update: { trainer: own('author_id'), admin: true },
+    delete: { trainer: own('author_id'), admin: true },
+    async check(_ctx, row) {
+      if (typeof row.title === 'string' && !row.title.trim()) throw unprocessable(BLOG_MESSAGES.titleRequired, { title: BLOG_MESSAGES.titleRequired });
+      if (typeof row.body === 'string' && !row.body.trim()) throw unprocessable(BLOG_MESSAGES.bodyRequired, { body: BLOG_MESSAGES.bodyRequired });
+      const cover = coverProblem(row.cover);
+      if (cover) throw unprocessable(cover, { cover });
+    },
+    async transform(row) {
+      const out = { ...row };
+      if (typeof out.title === 'string') out.title = out.title.trim();
+      for (const f of ['excerpt', 'cover']) if (typeof out[f] === 'string') out[f] = (out[f] as string).trim() || null;
+      return out;
+    },
+    /** The slug follows the title until the post is first published; the first publication is dated. */
+    async after(ctx, row, _op, id) {
+      const post = await ctx.db.selectFrom('blog_post').select(['title', 'slug', 'status', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      const set: Record<string, unknown> = {};
+      if (post.slug == null || ('title' in row && post.published_at == null)) set.slug = await uniquePostSlug(ctx, String(post.title), id);
+      if (post.status === 'published' && post.published_at == null) set.published_at = new Date().toISOString();
+      if (set.slug === post.slug) delete set.slug;
+      if (Object.keys(set).length) await ctx.db.updateTable('blog_post').set(set).where('id', '=', id).execute();
+    },
+  },
+  blog_category: {
+    read: { anonymous: true, athlete: true, trainer: true, admin: true },
+    // Trainers add categories as they write (an admin tidies them).
+    create: { trainer: true, admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+    transform: termSlug('category'),
+  },
+  blog_tag: {
+    read: { anonymous: true, athlete: true, trainer: true, admin: true },
+    create: { trainer: true, admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+    transform: termSlug('tag'),
+  },
+  blog_post_category: postLink('category_id', 'blog_category'),
+  blog_post_tag: postLink('tag_id', 'blog_tag'),
+  cms: {
+    // The site's texts: everyone reads them, admins write them.
+    read: { anonymous: true, athlete: true, trainer: true, admin: true },
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+    /** Checked on the entry as it will be: its value reads as its type; one entry per page and key. */
+    async check(ctx, row, op, id) {
+      const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('cms').select(['page', 'key', 'type', 'value']).where('id', '=', id).executeTakeFirst() : undefined;
+      const e = { ...(stored ?? {}), ...row } as { page?: string; key?: string; type?: string; value?: string };
+      const problem = cmsValueProblem(e.type ?? 'text', e.value);
+      if (problem) throw unprocessable(problem, { value: problem });
+      if (op === 'create' || 'page' in row || 'key' in row) {
+        const twin = await ctx.db.selectFrom('cms').select('id').where('page', '=', String(e.page)).where('key', '=', String(e.key)).where('id', '<>', id ?? -1).executeTakeFirst();
+        if (twin) throw conflict(CMS_MESSAGES.duplicate(String(e.page), String(e.key)));
+      }
+    },
+  },
 };
 
 registerPolicies(POLICIES);
+
+// ---------- notices of the feed (server/notifications) ----------
+
+const NOTICE_TEXT = {
+  postTitle: (name: string) => `${name} posted`,
+  commentTitle: (name: string) => `${name} commented on your post`,
+} as const;
+
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A new post: its author's followers, and the athletes whose access to its program has not ended, once each. */
+async function newPostNotices(ctx: Ctx, authorId: number, programId: number | null, body: string): Promise<Notice[]> {
+  const author = await ctx.db.selectFrom('user').select(['first_name', 'last_name']).where('id', '=', authorId).executeTakeFirst();
+  const followers = await ctx.db.selectFrom('follow').select('follower_id as id').where('trainer_id', '=', authorId).execute();
+  const holders = programId
+    ? await ctx.db.selectFrom('enrollment').select('athlete_id as id').where('program_id', '=', programId).where('status', '=', 'active').where(accessNotEnded('ends_at')).execute()
+    : [];
+  const ids = [...new Set([...followers, ...holders].map((r) => Number(r.id)))].filter((id) => id !== authorId);
+  const title = NOTICE_TEXT.postTitle(`${author?.first_name ?? ''} ${author?.last_name ?? ''}`.trim() || 'A trainer');
+  return ids.map((user_id) => ({ user_id, type: 'post' as const, title, message: clip(body), link: '/athlete/feed' }));
+}

@@ -1,6 +1,9 @@
 /** The records operations of the contract, keyed by operationId. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { completeInTransaction } from '../plugins/idempotency';
 import type { Handlers } from '../routes';
+import type { WriteOptions } from './service';
 import { serializer, type Envelope } from './serialize';
 import type { JoinSpec } from './query';
 
@@ -14,6 +17,11 @@ interface RecordParams {
 function send(reply: FastifyReply, table: string, joins: JoinSpec[], envelope: Envelope, body: object) {
   return reply.type('application/json; charset=utf-8').serializer(serializer(table, joins, envelope)).send(body);
 }
+
+/** A write's answer `{error: false, data}`, kept with the idempotency claim in the write's own transaction. */
+export const keepAnswer = (request: FastifyRequest): WriteOptions => ({
+  inTransaction: (trx, data) => completeInTransaction(request, trx, 200, { error: false, data }),
+});
 
 export function recordHandlers(app: FastifyInstance): Handlers {
   const svc = app.records;
@@ -40,31 +48,31 @@ export function recordHandlers(app: FastifyInstance): Handlers {
     async createRecord(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
-      return { error: false, data: await svc.create(caller, p.table, request.body) };
+      return { error: false, data: await svc.create(caller, p.table, request.body, keepAnswer(request)) };
     },
     async updateRecord(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
       if (p.id!.includes(',')) throw Object.assign(new Error('Update one record at a time'), { statusCode: 400 });
-      return { error: false, data: await svc.update(caller, p.table, Number(p.id), request.body) };
+      return { error: false, data: await svc.update(caller, p.table, Number(p.id), request.body, keepAnswer(request)) };
     },
     async deleteRecord(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
       if (p.id!.includes(',')) throw Object.assign(new Error('Delete one record at a time; use DELETEALL for many'), { statusCode: 400 });
-      return { error: false, data: await svc.delete(caller, p.table, Number(p.id)) };
+      return { error: false, data: await svc.delete(caller, p.table, Number(p.id), keepAnswer(request)) };
     },
     async updateRecordsWhere(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
       const body = request.body as { updateCondition: string[]; data: unknown };
-      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data) };
+      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data, keepAnswer(request)) };
     },
     async deleteAllRecords(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
       const body = request.body as { condition: string[] };
-      return { error: false, data: await svc.deleteWhere(caller, p.table, body.condition) };
+      return { error: false, data: await svc.deleteWhere(caller, p.table, body.condition, keepAnswer(request)) };
     },
     async getAllRecords(request, reply) {
       const p = request.params as RecordParams;

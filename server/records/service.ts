@@ -9,6 +9,7 @@ import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { csvCell } from '../../src/domain/csv';
 import type { Database, DB } from '../db';
+import { recordNotices, type Notice } from '../notifications/notifier';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import { DEFAULT_POLICY_SETTINGS, type Caller, type Ctx, type PolicySettings } from './context';
 import { policyOf, ruleWhere, type EB, type TablePolicy } from './policy';
@@ -53,25 +54,68 @@ const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, st
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
+/** Options of a write: work to do inside its transaction once the write is done (the idempotency claim's answer). */
+export interface WriteOptions {
+  inTransaction?: (trx: DB, result: number) => Promise<void>;
+  /**
+   * An update whose change is elsewhere (in `inTransaction`: e.g. a blog post's tags) may send no field: the record
+   * is then only touched (`updated_at`), under the same rules.
+   */
+  allowEmpty?: boolean;
+}
+
 const OP_WORDS = { read: 'read', create: 'create', update: 'change', delete: 'delete' } as const;
 
 export class RecordsService {
   constructor(
     private readonly database: Database,
     private readonly settings: PolicySettings = DEFAULT_POLICY_SETTINGS,
+    /** Delivers the notices a write recorded, once its transaction committed (server/notifications). */
+    private readonly deliver: (notices: readonly Notice[]) => Promise<void> = async () => undefined,
   ) {}
 
-  private ctx(caller: Caller, db: DB): Ctx {
-    return { caller, db, settings: this.settings };
+  /** The policy's view of a call; `told` collects the notices a policy hook records, delivered after the commit. */
+  private ctx(caller: Caller, db: DB, told: Notice[] = []): Ctx {
+    return {
+      caller,
+      db,
+      settings: this.settings,
+      notify: async (notices) => {
+        await recordNotices(db, notices);
+        told.push(...notices);
+      },
+    };
+  }
+
+  /** Runs a write's transaction, then delivers the notices its policy hooks recorded. */
+  private async write<T>(caller: Caller, work: (trx: DB, ctx: Ctx) => Promise<T>): Promise<T> {
+    const told: Notice[] = [];
+    const result = await this.database.db.transaction().execute((trx) => work(trx, this.ctx(caller, trx, told)));
+    await this.deliver(told).catch(() => undefined);
+    return result;
   }
 
   get db(): DB {
     return this.database.db;
   }
 
+  /**
+   * The table's rule for an operation and caller, as a where-builder (denied: no row): for the lambdas that query a
+   * table beside the records API (a blog filter by tags) under the same policy. The rule names the table's columns
+   * unqualified: apply it to a query on that table alone.
+   */
+  rule(caller: Caller, table: string, op: 'read' | 'update' | 'delete'): (eb: EB) => ReturnType<ReturnType<typeof ruleWhere>> {
+    this.policy(table);
+    return ruleWhere(table, op, this.ctx(caller, this.database.db));
+  }
+
   // ---------- reads ----------
 
-  async list(caller: Caller, table: string, q: ListQuery): Promise<ListResult> {
+  /**
+   * Checks a list query as `list` does (the caller may read the table; every filter, order and join is known and
+   * readable by them) without running it; throws the same errors. The records AI query checks its proposals here.
+   */
+  checkList(caller: Caller, table: string, q: ListQuery) {
     const { policy, ctx } = this.prepare(caller, table, 'read');
     const filters = parseFilters(table, q.filter, caller);
     const anyOf = parseFilters(table, q.anyOf, caller);
@@ -79,6 +123,16 @@ export class RecordsService {
     const joins = parseJoins(table, q.join);
     const size = Math.min(q.size ?? RECORDS.defaultSize, RECORDS.maxSize);
     const page = q.page ?? 1;
+    return { policy, ctx, filters, anyOf, orders, joins, size, page };
+  }
+
+  /** Whether the caller may read `table` at all (its policy has a read rule for their kind). */
+  mayRead(caller: Caller, table: string): boolean {
+    return !!policyOf(table)?.read[caller.kind];
+  }
+
+  async list(caller: Caller, table: string, q: ListQuery): Promise<ListResult> {
+    const { policy, ctx, filters, anyOf, orders, joins, size, page } = this.checkList(caller, table, q);
     const where = this.readWhere(table, ctx, filters, anyOf);
     const rows = await this.orderBy(this.selectRows(table, ctx).where(where), table, orders)
       .limit(size)
@@ -209,88 +263,91 @@ export class RecordsService {
 
   // ---------- writes ----------
 
-  async create(caller: Caller, table: string, body: unknown): Promise<number> {
+  async create(caller: Caller, table: string, body: unknown, opts: WriteOptions = {}): Promise<number> {
     const policy = this.policy(table);
     if (!policy.create?.[caller.kind]) throw this.denied(caller, 'create', table);
     await this.assertActive(caller);
     const input = this.validate(caller, table, policy, body, 'create');
     if (policy.owner && caller.kind !== 'admin') input[policy.owner] = caller.userId;
-    return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = this.ctx(caller, trx);
+    return this.write(caller, async (trx, ctx) => {
       await this.checkParents(ctx, policy, input);
       await policy.check?.(ctx, input, 'create');
       const row = await this.toColumns(table, policy, input, true);
       const inserted = await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
       await policy.after?.(ctx, input, 'create', Number(inserted.id));
+      await opts.inTransaction?.(trx, Number(inserted.id));
       return Number(inserted.id);
     });
   }
 
-  async update(caller: Caller, table: string, id: number, body: unknown): Promise<number> {
+  async update(caller: Caller, table: string, id: number, body: unknown, opts: WriteOptions = {}): Promise<number> {
     const policy = this.policy(table);
     if (!policy.update?.[caller.kind]) throw this.denied(caller, 'update', table);
     await this.assertActive(caller);
-    const input = this.validate(caller, table, policy, body, 'update');
-    return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = this.ctx(caller, trx);
+    const input = this.validate(caller, table, policy, body, 'update', opts.allowEmpty);
+    return this.write(caller, async (trx, ctx) => {
       await this.assertMay(ctx, table, 'update', id);
       await this.checkParents(ctx, policy, input);
       await policy.check?.(ctx, input, 'update', id);
       const row = await this.toColumns(table, policy, input, false);
       await trx.updateTable(table).set(row).where('id', '=', id).execute();
       await policy.after?.(ctx, input, 'update', id);
+      await opts.inTransaction?.(trx, id);
       return id;
     });
   }
 
-  async updateWhere(caller: Caller, table: string, condition: readonly string[] | undefined, body: unknown): Promise<number> {
+  async updateWhere(caller: Caller, table: string, condition: readonly string[] | undefined, body: unknown, opts: WriteOptions = {}): Promise<number> {
     if (!condition?.length) throw badRequest(MESSAGES.conditionRequired);
     const policy = this.policy(table);
     if (!policy.update?.[caller.kind]) throw this.denied(caller, 'update', table);
     await this.assertActive(caller);
     const filters = parseFilters(table, condition, caller);
     const input = this.validate(caller, table, policy, body, 'update');
-    return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = this.ctx(caller, trx);
+    return this.write(caller, async (trx, ctx) => {
       const ids = await this.matchingIds(ctx, table, 'update', filters);
-      if (!ids.length) return 0;
+      if (!ids.length) {
+        await opts.inTransaction?.(trx, 0);
+        return 0;
+      }
       await this.checkParents(ctx, policy, input);
       if (policy.check) for (const id of ids) await policy.check(ctx, input, 'update', id);
       const row = await this.toColumns(table, policy, input, false);
       for (const chunk of chunks(ids, 500)) await trx.updateTable(table).set(row).where('id', 'in', chunk).execute();
       if (policy.after) for (const id of ids) await policy.after(ctx, input, 'update', id);
+      await opts.inTransaction?.(trx, ids.length);
       return ids.length;
     });
   }
 
-  async delete(caller: Caller, table: string, id: number): Promise<number> {
+  async delete(caller: Caller, table: string, id: number, opts: WriteOptions = {}): Promise<number> {
     const policy = this.policy(table);
     if (!policy.delete?.[caller.kind]) throw this.denied(caller, 'delete', table);
     await this.assertActive(caller);
-    return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = this.ctx(caller, trx);
+    return this.write(caller, async (trx, ctx) => {
       await this.assertMay(ctx, table, 'delete', id);
       const deleted = policy.afterDelete ? await trx.selectFrom(table).selectAll().where('id', '=', id).execute() : [];
       await trx.deleteFrom(table).where('id', '=', id).execute();
       await policy.afterDelete?.(ctx, deleted);
+      await opts.inTransaction?.(trx, id);
       return id;
     });
   }
 
-  async deleteWhere(caller: Caller, table: string, condition: readonly string[] | undefined): Promise<number> {
+  async deleteWhere(caller: Caller, table: string, condition: readonly string[] | undefined, opts: WriteOptions = {}): Promise<number> {
     if (!condition?.length) throw badRequest(MESSAGES.conditionRequired);
     const policy = this.policy(table);
     if (!policy.delete?.[caller.kind]) throw this.denied(caller, 'delete', table);
     await this.assertActive(caller);
     const filters = parseFilters(table, condition, caller);
-    return this.database.db.transaction().execute(async (trx) => {
-      const ctx: Ctx = this.ctx(caller, trx);
+    return this.write(caller, async (trx, ctx) => {
       const ids = await this.matchingIds(ctx, table, 'delete', filters);
       for (const chunk of chunks(ids, 500)) {
         const deleted = policy.afterDelete ? await trx.selectFrom(table).selectAll().where('id', 'in', chunk).execute() : [];
         await trx.deleteFrom(table).where('id', 'in', chunk).execute();
         await policy.afterDelete?.(ctx, deleted);
       }
+      await opts.inTransaction?.(trx, ids.length);
       return ids.length;
     });
   }
@@ -445,7 +502,7 @@ export class RecordsService {
   }
 
   /** Unknown fields 400, read-only 422, not yours to set 403, then the contract's schema (422 per field). */
-  private validate(caller: Caller, table: string, policy: TablePolicy, body: unknown, mode: 'create' | 'update'): Row {
+  private validate(caller: Caller, table: string, policy: TablePolicy, body: unknown, mode: 'create' | 'update', allowEmpty = false): Row {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object');
     const fields = tableMeta(table).fields;
     const writable = this.writable(caller, table, policy);
@@ -455,7 +512,7 @@ export class RecordsService {
       if (f.readOnly) throw unprocessable(`${key} is read-only`, { [key]: 'is read-only' });
       if (!writable.has(key)) throw forbidden(`You may not set ${key} on ${table} records`);
     }
-    if (mode === 'update' && Object.keys(body).length === 0) throw unprocessable('Nothing to change: the body has no fields');
+    if (mode === 'update' && Object.keys(body).length === 0 && !allowEmpty) throw unprocessable('Nothing to change: the body has no fields');
     const key = `${table}|${caller.kind}|${mode}`;
     let validateFn = validators.get(key);
     if (!validateFn) {

@@ -1,17 +1,16 @@
 /**
- * Uploaded files on local disk (UPLOAD_DIR, default `uploads/` beside the SQLite file), served at
- * /uploads/. The type is sniffed from the file's first bytes; the declared type and the name are not
- * trusted. Names are random, so a file cannot overwrite another or be guessed from its owner.
+ * Uploaded images and videos, stored through the server's one `Storage` (storage.ts: local disk, or an S3-compatible
+ * bucket). The type is sniffed from the file's first bytes; the declared type and the name are not trusted (a name
+ * carrying a path is refused outright). Keys are random, so a file cannot overwrite another or be guessed from its
+ * owner: `YYYY/MM/<32 hex>.<ext>` on disk, under `uploads/` in a bucket.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '../errors';
+import type { ObjectWriter, Storage } from './storage';
 
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX } from './storage';
 
 interface Kind {
   type: string;
@@ -36,28 +35,39 @@ export const UPLOAD_MESSAGES = {
   unsupported: 'Upload an image (JPEG, PNG, WebP, GIF) or a video (MP4, WebM)',
   tooLarge: (mb: number, what: string) => `The ${what} is larger than ${mb} MB`,
   noFile: 'Send the file as the multipart field `file`',
+  pathInName: 'The file name may not contain a path',
 } as const;
 
 export function sniff(head: Buffer): Kind | null {
   return MEDIA_KINDS.find((k) => k.test(head)) ?? null;
 }
 
+/** A client's file name is only ever a name: one with a folder in it (`../x`, `a/b`, `C:\\x`) or a control character is refused. */
+export function assertPlainFileName(name: string | undefined): void {
+  if (!name) return;
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\x00-\x1f]/.test(name) || name === '.' || name === '..' || /^[A-Za-z]:/.test(name)) throw new HttpError(400, UPLOAD_MESSAGES.pathInName);
+}
+
 export interface StoredFile {
   url: string;
   type: string;
   size: number;
+  storage: Storage['kind'];
 }
 
-/** Streams `file` to disk, checking its type from the first bytes and its size as it goes. */
-export async function storeUpload(dir: string, file: Readable, limits: { imageBytes: number; videoBytes: number }): Promise<StoredFile> {
-  const now = new Date();
+/** The object's key: random, in a folder per month; under `uploads/` in a bucket (on disk, the folder is the prefix). */
+function newKey(storage: Storage, ext: string, now = new Date()): string {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  await mkdir(join(dir, folder), { recursive: true });
-  const name = randomBytes(16).toString('hex');
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  return storage.kind === 's3' ? `uploads/${folder}/${name}` : `${folder}/${name}`;
+}
+
+/** Streams `file` into `storage`, checking its type from the first bytes and its size as it goes; a refused file leaves nothing. */
+export async function storeUpload(storage: Storage, file: Readable, limits: { imageBytes: number; videoBytes: number }): Promise<StoredFile> {
   let kind: Kind | null = null;
   let head = Buffer.alloc(0);
   let size = 0;
-  let path = '';
   // The first 16 bytes decide the type (and so the limit and the extension) before anything is written.
   const gate = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -78,27 +88,27 @@ export async function storeUpload(dir: string, file: Readable, limits: { imageBy
       done();
     },
   });
+  let writer: ObjectWriter | null = null;
+  let url = '';
   try {
-    // The file is opened once the type is known: its extension comes from it.
+    // The object is created once the type is known: its key's extension and its content type come from it.
     await pipeline(file, gate, async (source: AsyncIterable<Buffer>) => {
-      let out: ReturnType<typeof createWriteStream> | null = null;
       for await (const chunk of source) {
-        if (!out) {
-          path = join(dir, folder, `${name}.${kind!.ext}`);
-          out = createWriteStream(path, { flags: 'wx' });
-        }
-        if (!out.write(chunk)) await new Promise<void>((r) => out!.once('drain', () => r()));
+        writer ??= await storage.create(newKey(storage, kind!.ext), kind!.type);
+        await writer.write(chunk);
       }
-      if (out) await new Promise<void>((resolve, reject) => out!.end((err?: Error | null) => (err ? reject(err) : resolve())));
     });
+    if ((file as Readable & { truncated?: boolean }).truncated) {
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(Math.round(limits.videoBytes / 1048576), 'file'));
+    }
+    const open = writer as ObjectWriter | null;
+    if (!open) throw new HttpError(415, UPLOAD_MESSAGES.unsupported);
+    writer = null; // finish cleans up after itself when it fails
+    url = await open.finish();
   } catch (err) {
-    if (path) await rm(path, { force: true });
+    await (writer as ObjectWriter | null)?.abort();
     throw err;
   }
-  if ((file as Readable & { truncated?: boolean }).truncated) {
-    if (path) await rm(path, { force: true });
-    throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(Math.round(limits.videoBytes / 1048576), 'file'));
-  }
   const found = kind as Kind | null;
-  return { url: `${UPLOADS_PREFIX}${folder}/${name}.${found!.ext}`, type: found!.type, size };
+  return { url, type: found!.type, size, storage: storage.kind };
 }

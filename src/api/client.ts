@@ -5,11 +5,14 @@
  *
  * Because non-OK responses throw, `{ error }` is never returned by `api`; `unwrap()` takes the `data`
  * of a call, typed without `undefined`, and also refuses a 2xx envelope that says `error: true`.
- * Network failures (fetch rejecting) are passed through untouched for the offline layer to see.
+ * Network failures (fetch rejecting) of a change that may wait are answered by the offline queue (202, queued);
+ * any other is passed through untouched.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { MESSAGES } from '../config/messages';
 import type { paths } from '../generated/api';
+import { offlineAwareFetch } from '../offline/offline-fetch';
+import { isMutation, newId } from '../offline/request-info';
 import { apiConfig, getToken } from './config';
 import { ApiError } from './errors';
 
@@ -63,10 +66,14 @@ class ApiRequest extends Request {
   }
 }
 
-/** Project header, bearer token, and spec §8 errors. Registered on `api`; exported for tests. */
+/**
+ * Project header, bearer token, an Idempotency-Key on every change (so the offline queue may send it again: the
+ * server applies it once), and spec §8 errors. Registered on `api`; exported for tests.
+ */
 export const apiMiddleware: Middleware = {
   async onRequest({ request }) {
     if (!request.headers.has('x-project')) request.headers.set('x-project', apiConfig.projectId);
+    if (isMutation(request.method) && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', newId());
     if (!request.headers.has('authorization')) {
       const token = await getToken();
       if (token) request.headers.set('authorization', `Bearer ${token}`);
@@ -82,8 +89,9 @@ export const apiMiddleware: Middleware = {
 /** The API client. Prefer the SDKs (`records`); use this for typed calls they do not cover. */
 export const api = createClient<paths>({
   Request: ApiRequest,
-  // Looked up per call, so test doubles and the offline layer that replace `fetch` later are used.
-  fetch: (request) => globalThis.fetch(request),
+  // A change that cannot reach the server waits in the offline queue (src/offline); `globalThis.fetch` is looked up
+  // per call, so test doubles are used.
+  fetch: (request) => offlineAwareFetch(request),
 });
 api.use(apiMiddleware);
 

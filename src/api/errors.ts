@@ -49,3 +49,13 @@ export class ValidationError extends ApiError {
 export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
+
+/** Spec §8: the network-like errors (network error, fetch error, connection failed, timeout, no internet, offline). */
+const NETWORK_LIKE = /network|fetch|connection failed|timeout|timed out|no internet|offline/i;
+
+/** A failure to reach the server, not an answer from it (an answer is final; these may be retried or queued). */
+export function isNetworkLikeError(error: unknown): boolean {
+  if (isApiError(error)) return false;
+  if (error instanceof Error) return error.name === 'AbortError' || error.name === 'TimeoutError' || NETWORK_LIKE.test(error.message);
+  return false;
+}

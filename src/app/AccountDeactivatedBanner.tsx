@@ -5,15 +5,20 @@
  */
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../config/messages';
+import { messagesText } from '../i18n/en/messages';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 import { fetchProfile } from '../session/app-start';
 import { useSession } from '../session/store';
 import { STATUS_COLORS } from '../ui/status-colors';
 
-export const ACCOUNT_DEACTIVATED_TITLE = 'Account Deactivated';
+/** Spec §6's banner title, in English (the catalogue's section `shell`). */
+export const ACCOUNT_DEACTIVATED_TITLE = shellText.en.accountDeactivatedTitle;
 
 /** The banner itself (the galleries render it alone). */
 export function AccountDeactivatedAlert() {
+  const words = useText(messagesText);
+  const { accountDeactivatedTitle } = useText(shellText);
   return (
     <Alert
       severity="warning"
@@ -22,8 +27,8 @@ export function AccountDeactivatedAlert() {
       data-testid="account-deactivated-banner"
       sx={{ bgcolor: STATUS_COLORS.yellow.bg, color: STATUS_COLORS.yellow.fg }}
     >
-      <AlertTitle>{ACCOUNT_DEACTIVATED_TITLE}</AlertTitle>
-      {MESSAGES.accountDeactivated}
+      <AlertTitle>{accountDeactivatedTitle}</AlertTitle>
+      {words.accountDeactivated}
     </Alert>
   );
 }

@@ -4,7 +4,8 @@
  * returns, "Offline Mode: You are now offline. Changes will be saved locally." when it goes.
  */
 import { useEffect } from 'react';
-import { MESSAGES } from '../config/messages';
+import { messagesText } from '../i18n/en/messages';
+import { textOf } from '../i18n/text';
 import { offlineStatusStore, watchConnectivity, type OfflineStatusStore } from '../offline/status-store';
 import { showToast, toastStore } from './toasts';
 
@@ -19,8 +20,8 @@ export function announceConnectivity(
     if (state.online === before.online) return;
     if (shown) dismiss(shown);
     shown = state.online
-      ? notify({ type: 'success', message: MESSAGES.backOnline })
-      : notify({ type: 'warning', title: MESSAGES.offlineModeTitle, message: MESSAGES.offlineModeBody });
+      ? notify({ type: 'success', message: textOf(messagesText).backOnline })
+      : notify({ type: 'warning', title: textOf(messagesText).offlineModeTitle, message: textOf(messagesText).offlineModeBody });
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * App start (spec §4), once per page load (StrictMode runs effects twice in development; a module flag
- * keeps it to one): a stored session is checked by fetching the profile. When that fails on a private
+ * keeps it to one): a stored session is checked by fetching the profile (when offline, once back online). When that
+ * fails on a private
  * page, the user is sent to the login page with `redirect_uri` of the page they opened, so they come
  * back to it after signing in, and told why.
  */
@@ -26,7 +27,7 @@ export function SessionBoot({ isPublicPath }: { isPublicPath: (path: string) => 
     booted = true;
     const { role } = sessionStore.getState();
     const startedAt = `${globalThis.location.pathname}${globalThis.location.search}`;
-    void bootSession({
+    const boot = () => bootSession({
       navigate: (to) => void navigate(to, { replace: true }),
       isPublicPath,
       onTokenExpiry: (message) => {
@@ -37,7 +38,12 @@ export function SessionBoot({ isPublicPath }: { isPublicPath: (path: string) => 
           message: message === MESSAGES.tokenExpired ? 'Sign in again to continue.' : message,
         });
       },
+    }).then((result) => {
+      // Started offline: the session stands on what is stored until the server can be asked, once back online.
+      if (result.status === 'offline') globalThis.addEventListener('online', () => void boot(), { once: true });
+      return result;
     });
+    void boot();
   }, [navigate, isPublicPath]);
   return null;
 }

@@ -1,12 +1,49 @@
 /**
- * Renders the app's toasts (src/app/toasts.ts) in the top-right corner, newest at the bottom. The app
- * root mounts one; `SpareToastHost` shows them where that one is gone (the root error boundary's
- * fallback screen replaces the whole app, its toast host included).
+ * Renders the app's toasts (src/app/toasts.ts) in the top-right corner, newest at the bottom (ToastList.tsx, a
+ * lazy chunk: nothing of it is in the first load while no toast shows). The app root mounts one; `SpareToastHost`
+ * shows them where that one is gone (the root error boundary's fallback screen replaces the whole app, its toast
+ * host included).
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { toastStore, type ToastStore } from './toasts';
+
+type ToastList = ComponentType<{ store: ToastStore }>;
+let loaded: ToastList | null = null;
+let loading: Promise<ToastList> | null = null;
+/** The toast list's chunk, fetched once; a failed fetch (offline before it came) is tried again next time. */
+function loadToastList(): Promise<ToastList> {
+  loading ??= import('./ToastList').then(
+    (m) => (loaded = m.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Fetches the toast list's chunk ahead of the first toast: the app calls it right after its first render. */
+export function preloadToastList(): void {
+  void loadToastList().catch(() => undefined);
+}
+
+/** The toast list once its chunk is here; while it is not, each change of `attempt` fetches it again. */
+function useToastList(attempt: number): ToastList | null {
+  const [list, setList] = useState<ToastList | null>(() => loaded);
+  useEffect(() => {
+    if (list) return undefined;
+    let live = true;
+    loadToastList().then(
+      (l) => live && setList(() => l),
+      () => undefined, // nothing to show it with; the next toast tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [list, attempt]);
+  return list;
+}
 
 // How many counted hosts are mounted, for SpareToastHost.
 let mountedHosts = 0;
@@ -31,43 +68,9 @@ function useCountedHost(counted: boolean) {
 
 export function ToastHost({ store = toastStore, counted = true }: { store?: ToastStore; counted?: boolean }) {
   useCountedHost(counted);
-  const toasts = useStore(store, (s) => s.toasts);
-  const dismiss = store.getState().dismiss;
-  return (
-    <Box
-      aria-live="polite"
-      sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar, width: 'min(400px, calc(100vw - 32px))', pointerEvents: 'none' }}
-    >
-      <Stack spacing={1}>
-        {toasts.map((toast) => (
-          <Grow in key={toast.id}>
-            <Alert
-              data-testid="toast"
-              severity={toast.type}
-              variant="filled"
-              elevation={6}
-              onClose={() => dismiss(toast.id)}
-              sx={{ pointerEvents: 'auto' }}
-              action={
-                toast.actions?.length ? (
-                  <>
-                    {toast.actions.map((a) => (
-                      <Button key={a.label} color="inherit" size="small" onClick={() => { a.action(); dismiss(toast.id); }}>
-                        {a.label}
-                      </Button>
-                    ))}
-                  </>
-                ) : undefined
-              }
-            >
-              {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-              {toast.message}
-            </Alert>
-          </Grow>
-        ))}
-      </Stack>
-    </Box>
-  );
+  const count = useStore(store, (s) => s.toasts.length);
+  const List = useToastList(count);
+  return count > 0 && List ? <List store={store} /> : null;
 }
 
 /** The app's toasts, only while no other ToastHost is mounted. */

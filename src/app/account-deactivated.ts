@@ -10,6 +10,8 @@ import type { Middleware } from 'openapi-fetch';
 import { api } from '../api/client';
 import { MESSAGES } from '../config/messages';
 import { showToast, TOAST_DEFAULT_MS } from './toasts';
+import { messagesText } from '../i18n/en/messages';
+import { textOf } from '../i18n/text';
 
 /** How long the deactivated-account warning shows (spec §6). */
 export const ACCOUNT_DEACTIVATED_TOAST_MS = TOAST_DEFAULT_MS;
@@ -20,7 +22,7 @@ export function isAccountDeactivated(status: number, body: unknown): boolean {
 }
 
 export function showAccountDeactivated(): void {
-  showToast({ type: 'warning', message: MESSAGES.accountDeactivated, durationMs: ACCOUNT_DEACTIVATED_TOAST_MS });
+  showToast({ type: 'warning', message: textOf(messagesText).accountDeactivated, durationMs: ACCOUNT_DEACTIVATED_TOAST_MS });
 }
 
 /** A response middleware that calls `notify` on a deactivated-account refusal. */

@@ -1,16 +1,9 @@
 /** The app's one TanStack Query client, with spec §9's query and mutation defaults. */
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
+import { isNetworkLikeError } from '../api/errors';
 import { QUERY_DEFAULTS as Q } from '../config/constants';
 
-/** Spec §8: the network-like errors (an answer from the server is final, never retried). */
-const NETWORK_LIKE = /network|fetch|connection failed|timeout|timed out|no internet|offline/i;
-
-export function isNetworkLikeError(error: unknown): boolean {
-  if (isApiError(error)) return false;
-  if (error instanceof Error) return error.name === 'AbortError' || error.name === 'TimeoutError' || NETWORK_LIKE.test(error.message);
-  return false;
-}
+export { isNetworkLikeError };
 
 /** Delay before retry `attempt` (0-based): 1 s doubling, capped at `max`. */
 export function retryDelay(attempt: number, max: number = Q.retryMaxDelayMs): number {
@@ -29,6 +22,9 @@ export function createQueryClient(): QueryClient {
         retryDelay: (attempt) => retryDelay(attempt),
       },
       mutations: {
+        // A change runs even offline: the API client queues what cannot be sent (src/offline), instead of the
+        // change waiting, unseen, in TanStack's own paused state.
+        networkMode: 'always',
         // An answer from the server is final here too (a refused action is not retried), only lost requests are.
         retry: (failures, error) => failures < Q.mutationMaxRetries && isNetworkLikeError(error),
         retryDelay: (attempt) => retryDelay(attempt, Q.mutationRetryMaxDelayMs),

@@ -106,3 +106,80 @@ export const PROFILE_LIMITS = {
 
 /** Where each role lands after completing its profile (trainers: their dashboard; athletes: the home page). */
 export const PROFILE_COMPLETION_HOME = { trainer: '/trainer/dashboard', athlete: HOME_PATH } as const;
+
+/** Offline work (spec §4, §9): the queue of changes made without a connection, its sync, and the cached reads. */
+export const OFFLINE = {
+  /** A queued change is tried this many times more after its first failure, then kept as a sync error. */
+  maxRetries: 3,
+  /** Wait before the first retry; it doubles with each one (1 s, 2 s, 4 s). */
+  retryDelayMs: 1000,
+  /** At most this many queued changes; when full the oldest low-priority one goes, else 'Request queue is full'. */
+  queueMax: 100,
+  /** While online, the queue is synced this often. */
+  syncIntervalMs: 30_000,
+  /** On a slow connection (SLOW_CONNECTION), the spec's other configuration: every 60 s. */
+  slowSyncIntervalMs: 60_000,
+  /** Going online starts background sync and syncs this long after. */
+  syncAfterOnlineMs: 1000,
+  /** What the browser stores for offline use is capped at this many megabytes (the persisted read cache). */
+  storageQuotaMb: 50,
+  /** The browser's idea of being online is read this often (its events are not always sent). */
+  networkCheckMs: 5000,
+  /** The server is pinged this often, and a ping taking longer than the timeout counts as offline. */
+  pingIntervalMs: 10_000,
+  pingTimeoutMs: 3000,
+  /** Queued changes older than this are cleaned away. */
+  staleAfterMs: 7 * 24 * 60 * 60_000,
+  /** Sync order. */
+  priorities: ['high', 'medium', 'low'] as const,
+  /** Cached reads: kept in the browser this long, fresh this long while online, refetched this often in the background. */
+  cacheMaxAgeMs: 24 * 60 * 60_000,
+  onlineStaleMs: 5 * 60_000,
+  backgroundRefetchMs: 30_000,
+} as const;
+
+export type OfflinePriority = (typeof OFFLINE.priorities)[number];
+
+/** A slow connection (spec §9): the browser says 2g or slow-2g, a downlink under 1.5 Mbit/s, or a round trip over 300 ms. */
+export const SLOW_CONNECTION = { effectiveTypes: ['slow-2g', '2g'], minDownlinkMbps: 1.5, maxRttMs: 300 } as const;
+
+/** Realtime (chat and the long-poll, server/realtime). */
+export const REALTIME = {
+  /** A poll answers empty after this long with nothing new (the spec's room/poll: 25 s). */
+  pollWaitS: 25,
+  /** At most this many messages or notifications per poll answer. */
+  pollBatch: 100,
+  /** A chat page's default size. */
+  pageSize: 30,
+  /** Someone is online when a poll of theirs reached the server this recently. */
+  onlineWithinMs: 40_000,
+  /** A user's "last seen" is written at most this often per server instance. */
+  presenceWriteMs: 10_000,
+  /** A channel event's payload, serialised, is at most this big. */
+  maxPayloadBytes: 8 * 1024,
+} as const;
+
+/** Project-management boards (lambda pm/...). */
+export const PM = {
+  /** The columns a new board gets when none are named. */
+  defaultColumns: ['To do', 'In progress', 'Done'],
+  maxColumns: 20,
+  nameMax: 120,
+  columnNameMax: 80,
+  cardTitleMax: 200,
+  cardDescriptionMax: 4000,
+} as const;
+
+/** Scheduling a coaching session (lambda scheduling/...). */
+export const SCHEDULING = {
+  titleMax: 200,
+  descriptionMax: 4000,
+  locationMax: 500,
+  maxAttendees: 50,
+  /** The longest session, in hours. */
+  maxHours: 24,
+  /** An access token from the calendar's OAuth endpoint is renewed this long before it expires. */
+  tokenEarlyRenewS: 60,
+  /** How long the server waits for Google Calendar. */
+  timeoutMs: 10_000,
+} as const;

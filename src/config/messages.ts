@@ -37,6 +37,15 @@ export const MESSAGES = {
   backOnline: 'Back Online',
   offlineModeTitle: 'Offline Mode',
   offlineModeBody: 'You are now offline. Changes will be saved locally.',
+  // §8 the offline queue's notices (a change made without a connection) and the sync's
+  requestQueued: 'Request queued for sync when online',
+  savedLocally: (operation: 'create' | 'update' | 'delete') =>
+    `${{ create: 'Created', update: 'Updated', delete: 'Deleted' }[operation]} locally, will sync when online`,
+  syncCompleteTitle: 'Sync Complete',
+  syncCompleteBody: (n: number) => `${n} changes synced successfully.`,
+  syncFailed: 'Sync Failed',
+  offlineServiceError: 'Offline Service Error',
+  cachedDataOffline: 'Showing cached data (offline)',
   // §9 copy confirmation (the spec gives its 2 s, TOASTS.copyConfirmationMs; the words are ours)
   copiedToClipboard: 'Copied to clipboard',
   copyFailed: 'Could not copy to the clipboard: select the text and copy it by hand',
@@ -57,6 +66,8 @@ export const API_MESSAGES = {
   pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available; try again shortly',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being handled; try again in a moment',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request; use a new key for a new request',
 } as const;
 
 /**
@@ -102,4 +113,33 @@ export const PROFILE_MESSAGES = {
   adminHasNoProfile: 'Admin accounts have no profile to complete',
   completed: 'Your profile is complete. Welcome to Sportlink!',
   saved: 'Your profile was saved',
+} as const;
+
+/** Project-management workspaces (lambda pm/...). */
+export const WORKSPACE_MESSAGES = {
+  adminsOnly: 'Workspaces are for admins and super admins',
+  workspaceNotFound: 'No such workspace',
+  boardNotFound: 'No such board',
+  columnNotFound: 'No such column on this board',
+  cardNotFound: 'No such card on this board',
+  columnNotOnBoard: 'Choose a column of this board',
+  tooManyColumns: (max: number) => `A board has at most ${max} columns`,
+  nameRequired: 'Give it a name',
+  titleRequired: 'Give the card a title',
+} as const;
+
+/** Scheduling a session (lambda scheduling/...). */
+export const SCHEDULING_MESSAGES = {
+  notConfigured: 'Scheduling with Google Calendar is not configured on this server; download the session as an .ics file instead',
+  whoMaySchedule: 'Trainers and admins schedule sessions',
+  titleRequired: 'Give the session a title',
+  startInvalid: 'Enter when the session starts',
+  endInvalid: 'Enter when the session ends',
+  endBeforeStart: 'The session must end after it starts',
+  tooLong: (hours: number) => `A session lasts at most ${hours} hours`,
+  notYourAthletes: 'Invite only athletes enrolled in your programs',
+  unknownAttendees: 'Invite only active accounts',
+  calendarRefused: (reason: string) => `Google Calendar refused the event: ${reason}`,
+  calendarUnreachable: 'Google Calendar did not answer; try again shortly',
+  calendarAuthFailed: 'Google Calendar refused the configured credentials; an admin must check the server configuration',
 } as const;

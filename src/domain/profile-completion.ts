@@ -38,6 +38,9 @@ export interface AthleteProfileInput {
   birth_date?: string | null;
 }
 
+/** The rules' words: English by default (what the server says); a form passes them in the user's language. */
+export type ProfileMessages = typeof M;
+
 /** Field -> message; empty when everything is fine. */
 export type ProfileErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -65,11 +68,11 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
 
 /** A text field's problem: required and missing, too long, or holding a control character. */
-function checkText(value: string | null | undefined, label: string, max: number, required?: string): string | undefined {
+function checkText(value: string | null | undefined, label: string, max: number, required?: string, m: ProfileMessages = M): string | undefined {
   if (blank(value)) return required;
   const text = value!.trim();
-  if (text.length > max) return M.tooLong(label, max);
-  if (CONTROL.test(text)) return M.badCharacter(label);
+  if (text.length > max) return m.tooLong(label, max);
+  if (CONTROL.test(text)) return m.badCharacter(label);
   return undefined;
 }
 
@@ -80,9 +83,9 @@ function checkNumber(value: number | null | undefined, range: { min: number; max
 }
 
 /** Null when the photo is fine: left out, null, an uploaded image, or an https address. */
-export function checkPhoto(photo: string | null | undefined): string | undefined {
+export function checkPhoto(photo: string | null | undefined, m: ProfileMessages = M): string | undefined {
   if (photo == null) return undefined;
-  if (photo.length > L.photoMax || !(UPLOADED_IMAGE.test(photo) || REMOTE_IMAGE.test(photo))) return M.photoInvalid;
+  if (photo.length > L.photoMax || !(UPLOADED_IMAGE.test(photo) || REMOTE_IMAGE.test(photo))) return m.photoInvalid;
   return undefined;
 }
 
@@ -105,12 +108,12 @@ export function joinSpecialties(list: readonly string[]): string {
   return splitSpecialties(list.join(',')).join(', ');
 }
 
-function checkSpecialties(text: string | null | undefined): string | undefined {
+function checkSpecialties(text: string | null | undefined, m: ProfileMessages = M, label = PROFILE_LABELS.specialties, specialty = (name: string) => `The specialty "${name}…"`): string | undefined {
   const list = splitSpecialties(text);
-  if (!list.length) return M.specialtiesRequired;
+  if (!list.length) return m.specialtiesRequired;
   const long = list.find((s) => s.length > L.specialtyMax);
-  if (long) return M.tooLong(`The specialty "${long.slice(0, 20)}…"`, L.specialtyMax);
-  return checkText(joinSpecialties(list), PROFILE_LABELS.specialties, L.specialtiesMax);
+  if (long) return m.tooLong(specialty(long.slice(0, 20)), L.specialtyMax);
+  return checkText(joinSpecialties(list), label, L.specialtiesMax, undefined, m);
 }
 
 /** The date of `value` (YYYY-MM-DD, a real calendar day), or null. */
@@ -137,15 +140,24 @@ function compact<F extends string>(errors: Record<F, string | undefined>): Profi
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as ProfileErrors<F>;
 }
 
-export function checkTrainerProfile(input: TrainerProfileInput): ProfileErrors<TrainerProfileField | 'photo'> {
+/** The words the trainer's rules use: messages, the labels they name, and how they name a too-long specialty. */
+export interface TrainerProfileWords {
+  messages: ProfileMessages;
+  labels: Record<'headline' | 'bio' | 'specialties' | 'certifications', string>;
+  specialty: (name: string) => string;
+}
+
+export function checkTrainerProfile(input: TrainerProfileInput, words?: TrainerProfileWords): ProfileErrors<TrainerProfileField | 'photo'> {
   const { yearsExperience: years } = L;
+  const m = words?.messages ?? M;
+  const labels = words?.labels ?? PROFILE_LABELS;
   return compact({
-    photo: checkPhoto(input.photo),
-    headline: checkText(input.headline, PROFILE_LABELS.headline, L.headlineMax),
-    bio: checkText(input.bio, PROFILE_LABELS.bio, L.bioMax, M.bioRequired),
-    specialties: checkSpecialties(input.specialties),
-    certifications: checkText(input.certifications, PROFILE_LABELS.certifications, L.certificationsMax),
-    years_experience: checkNumber(input.years_experience, years, true, M.yearsExperienceRange(years.min, years.max)),
+    photo: checkPhoto(input.photo, m),
+    headline: checkText(input.headline, labels.headline, L.headlineMax, undefined, m),
+    bio: checkText(input.bio, labels.bio, L.bioMax, m.bioRequired, m),
+    specialties: checkSpecialties(input.specialties, m, labels.specialties, words?.specialty),
+    certifications: checkText(input.certifications, labels.certifications, L.certificationsMax, undefined, m),
+    years_experience: checkNumber(input.years_experience, years, true, m.yearsExperienceRange(years.min, years.max)),
   });
 }
 

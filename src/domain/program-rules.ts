@@ -14,6 +14,9 @@
 import { PROGRAM_MESSAGES as M } from '../config/messages';
 import { TABLES } from '../generated/tables';
 
+/** The rules' words: English by default (what the server says); a screen passes them in the user's language. */
+export type ProgramMessages = typeof M;
+
 const FIELDS = TABLES.program.fields;
 
 /** The limits of a program's details, read from the contract. */
@@ -43,30 +46,30 @@ export type DetailField = 'title' | 'price' | 'currency' | 'duration_weeks' | 'i
 export type DetailProblems = Partial<Record<DetailField, string>>;
 
 /** A subscription needs a billing interval; null when the pricing pair is fine. */
-export function pricingProblem(p: Pick<ProgramDetails, 'pricing' | 'interval'>): string | null {
-  if (p.pricing === 'subscription' && p.interval !== 'month' && p.interval !== 'year') return M.intervalRequired;
+export function pricingProblem(p: Pick<ProgramDetails, 'pricing' | 'interval'>, m: ProgramMessages = M): string | null {
+  if (p.pricing === 'subscription' && p.interval !== 'month' && p.interval !== 'year') return m.intervalRequired;
   return null;
 }
 
 /** Every problem of the details, by field (empty: valid). Fields that are undefined are not checked. */
-export function detailProblems(p: ProgramDetails): DetailProblems {
+export function detailProblems(p: ProgramDetails, m: ProgramMessages = M): DetailProblems {
   const out: DetailProblems = {};
   if (p.title !== undefined) {
     const n = (p.title ?? '').trim().length;
-    if (n < PROGRAM_LIMITS.titleMin || n > PROGRAM_LIMITS.titleMax) out.title = M.titleLength(PROGRAM_LIMITS.titleMin, PROGRAM_LIMITS.titleMax);
+    if (n < PROGRAM_LIMITS.titleMin || n > PROGRAM_LIMITS.titleMax) out.title = m.titleLength(PROGRAM_LIMITS.titleMin, PROGRAM_LIMITS.titleMax);
   }
   if (p.price !== undefined) {
-    if (p.price === null || !Number.isInteger(p.price) || p.price < 0) out.price = M.priceInvalid;
-    else if (p.price > PROGRAM_LIMITS.priceMax) out.price = M.priceTooHigh(toMajorUnits(PROGRAM_LIMITS.priceMax));
+    if (p.price === null || !Number.isInteger(p.price) || p.price < 0) out.price = m.priceInvalid;
+    else if (p.price > PROGRAM_LIMITS.priceMax) out.price = m.priceTooHigh(toMajorUnits(PROGRAM_LIMITS.priceMax));
   }
-  if (p.currency !== undefined && !/^[A-Z]{3}$/.test(p.currency ?? '')) out.currency = M.currencyInvalid;
+  if (p.currency !== undefined && !/^[A-Z]{3}$/.test(p.currency ?? '')) out.currency = m.currencyInvalid;
   if (p.duration_weeks !== undefined) {
     const w = p.duration_weeks;
     if (w === null || !Number.isInteger(w) || w < PROGRAM_LIMITS.durationMin || w > PROGRAM_LIMITS.durationMax) {
-      out.duration_weeks = M.durationInvalid(PROGRAM_LIMITS.durationMin, PROGRAM_LIMITS.durationMax);
+      out.duration_weeks = m.durationInvalid(PROGRAM_LIMITS.durationMin, PROGRAM_LIMITS.durationMax);
     }
   }
-  const pricing = pricingProblem(p);
+  const pricing = pricingProblem(p, m);
   if (pricing) out.interval = pricing;
   return out;
 }
@@ -77,11 +80,11 @@ export interface StructureSummary {
 }
 
 /** Why the structure is not ready for review (the first thing missing), or null when it is. */
-export function structureProblem(s: StructureSummary): string | null {
-  if (!s.splits.length) return M.needsSplit;
+export function structureProblem(s: StructureSummary, m: ProgramMessages = M): string | null {
+  if (!s.splits.length) return m.needsSplit;
   const workouts = s.splits.flatMap((split) => split.workouts);
-  if (!workouts.length) return M.needsWorkout;
-  if (!workouts.some((w) => w.exercises > 0)) return M.needsExercise;
+  if (!workouts.length) return m.needsWorkout;
+  if (!workouts.some((w) => w.exercises > 0)) return m.needsExercise;
   return null;
 }
 
@@ -116,6 +119,6 @@ export function toMajorUnits(minor: number): string {
 }
 
 /** The title of a program's copy, cut to the title's limit. */
-export function copyTitle(title: string): string {
-  return M.copyTitle(title.trim()).slice(0, PROGRAM_LIMITS.titleMax).trimEnd();
+export function copyTitle(title: string, m: ProgramMessages = M): string {
+  return m.copyTitle(title.trim()).slice(0, PROGRAM_LIMITS.titleMax).trimEnd();
 }

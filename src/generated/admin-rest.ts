@@ -72,6 +72,38 @@ export const ADMIN_REST_RESOURCES = {
       "muscle_group",
       "equipment"
     ]
+  },
+  "blog-posts": {
+    "table": "blog_post",
+    "scope": {},
+    "search": [
+      "title",
+      "body"
+    ]
+  },
+  "blog-categories": {
+    "table": "blog_category",
+    "scope": {},
+    "search": [
+      "name",
+      "description"
+    ]
+  },
+  "blog-tags": {
+    "table": "blog_tag",
+    "scope": {},
+    "search": [
+      "name"
+    ]
+  },
+  "cms": {
+    "table": "cms",
+    "scope": {},
+    "search": [
+      "page",
+      "key",
+      "value"
+    ]
   }
 } as const;
 

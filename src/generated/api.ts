@@ -333,6 +333,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/records/{project}/{role}/ai-query": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a question into a records query (AI)
+         * @description The spec's AI query with `user_prompt`. The server asks the configured OpenAI-compatible model to turn the
+         *     question into a records list query (table, `field,op,value` filters, order, size, joins) and checks the answer
+         *     against the table metadata and the caller's access policy exactly as a list would be checked. It answers the
+         *     proposed query without running it: the client shows it, and running it is an ordinary records list call
+         *     (`GET /v1/api/records/{project}/{role}/{table}?filter=...`). Nothing the model says is run as SQL.
+         *     Signed-in, active accounts only, each under its own role's policy; rate-limited per user.
+         */
+        post: operations["proposeRecordsQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/login": {
         parameters: {
             query?: never;
@@ -776,7 +809,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Your sign-in sessions */
+        /**
+         * Your sign-in sessions (an admin: everyone's)
+         * @description The open sign-in sessions of the caller, most recently used first (the current one marked). With `scope=all`, an
+         *     admin (admin or super_admin, on the `admin` path; a deactivated admin too, since it only reads) gets every
+         *     account's open sessions, a page at a time, each with whose it is (`user`), optionally one account's
+         *     (`user_id`) or a search in names and email addresses (`q`); anyone else asking for `scope=all` gets 403.
+         */
         get: operations["listUserSessions"];
         put?: never;
         post?: never;
@@ -1223,7 +1262,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of your sessions (sign that device out) */
+        /**
+         * End one of your sessions (sign that device out); an admin, anyone's
+         * @description Ends one of the caller's open sessions. With `scope=all`, an active admin ends any account's session (that
+         *     device is signed out at once), except that only a super admin ends a super admin's; anyone else asking for
+         *     `scope=all` gets 403. A session that is not open (or not the caller's, without `scope=all`) is a 404.
+         */
         delete: operations["revokeUserSession"];
         options?: never;
         head?: never;
@@ -1349,10 +1393,134 @@ export interface paths {
          * Upload a file
          * @description One `file` field of multipart/form-data, from a signed-in account that is active. Images (JPEG, PNG, WebP,
          *     GIF) up to the configured image limit and videos (MP4, WebM) up to the video limit; the type is read from
-         *     the file's own bytes, not from its name or the declared type. Stored under a random name; answers the URL
-         *     it is served at (`/uploads/...`).
+         *     the file's own bytes, not from its name or the declared type; a file name carrying a path is refused. Stored
+         *     under a random name through the server's storage: local disk (served at `/uploads/...`), or an S3-compatible
+         *     bucket when one is configured (the object's URL, stored with its content type). Answers where it is served.
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/s3/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file (s3/upload)
+         * @description The spec's `s3/upload`: the same call as `upload`, through the same storage (an S3-compatible bucket when one
+         *     is configured, local disk otherwise). One `file` field of multipart/form-data, from a signed-in account that is active. Images (JPEG, PNG, WebP,
+         *     GIF) up to the configured image limit and videos (MP4, WebM) up to the video limit; the type is read from
+         *     the file's own bytes, not from its name or the declared type; a file name carrying a path is refused. Stored
+         *     under a random name through the server's storage: local disk (served at `/uploads/...`), or an S3-compatible
+         *     bucket when one is configured (the object's URL, stored with its content type). Answers where it is served.
+         */
+        post: operations["uploadFileS3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/deployments/gpt-transcribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe a recording (gpt-transcribe)
+         * @description The spec's deployment `gpt-transcribe`: one `file` field of multipart/form-data holding a recording (MP3, WAV,
+         *     OGG, FLAC, WebM or M4A; the type is read from the file's own bytes) up to the configured size, sent to the
+         *     OpenAI-compatible service's audio transcription endpoint; answers the text. Signed-in, active accounts only;
+         *     rate-limited per user. Nothing is stored.
+         */
+        post: operations["transcribeAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/deployments/gpt-translate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Translate a text (gpt-translate)
+         * @description The spec's deployment `gpt-translate`: the text and the language to translate it into (a language tag such as
+         *     `es` or `pt-BR`) go to the OpenAI-compatible service's chat completions; answers the translation. Signed-in,
+         *     active accounts only; rate-limited per user. Nothing is stored.
+         */
+        post: operations["translateText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/deployments/config": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether the AI calls are available
+         * @description Public. Whether the server has an OpenAI-compatible service configured (without one, the AI query,
+         *     gpt-transcribe and gpt-translate answer 503), and their limits, so a screen can hide or explain its AI controls.
+         */
+        get: operations["getAiConfig"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1534,6 +1702,372 @@ export interface paths {
          * @description Ends an active enrollment in one of the caller's programs (status cancelled, access ends now) and notifies the athlete; their logs are kept. Another trainer's enrollment is a 404; an enrollment that is not active is a 409. A deactivated trainer is refused.
          */
         post: operations["revokeEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/workspaces": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The workspaces
+         * @description Every workspace with its owner's name and how many boards it has, a page at a time. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401.
+         */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /**
+         * Create a workspace
+         * @description The caller becomes its owner. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/workspaces/{workspaceId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One workspace
+         * @description Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401.
+         */
+        get: operations["getWorkspace"];
+        /**
+         * Rename a workspace or change its description
+         * @description Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        put: operations["updateWorkspace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/workspaces/{workspaceId}/boards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The boards of a workspace
+         * @description The workspace's boards with how many columns and cards each has, a page at a time (spec §7: page, limit, sortId,
+         *     direction; limit defaults to and is capped at the workspaces limit, 99999). Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401.
+         */
+        get: operations["listWorkspaceBoards"];
+        put?: never;
+        /**
+         * Add a board to a workspace
+         * @description The board goes last in the workspace, with the given columns (default To do, In progress, Done). Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        post: operations["createBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One board with its columns and their cards
+         * @description Columns in board order, cards in column order. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401.
+         */
+        get: operations["getBoard"];
+        /**
+         * Rename a board or change its description
+         * @description Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        put: operations["updateBoard"];
+        post?: never;
+        /**
+         * Delete a board with its columns and cards
+         * @description Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        delete: operations["deleteBoard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}/columns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a column to a board
+         * @description The column goes last (a board has at most 20). Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        post: operations["createBoardColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}/columns/{columnId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A column of the board. */
+                columnId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a column of a board
+         * @description A column of another board is a 404. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        put: operations["renameBoardColumn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}/cards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a card to a column of a board
+         * @description The card goes last in its column. A column of another board is a 422 at `column_id`. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        post: operations["createBoardCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}/cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A card of the board. */
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a card's title or description
+         * @description A card of another board is a 404. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        put: operations["updateBoardCard"];
+        post?: never;
+        /**
+         * Delete a card
+         * @description The cards below it move up. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        delete: operations["deleteBoardCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/pm/boards/{boardId}/cards/{cardId}/move": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A card of the board. */
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a card to a column and a place in it
+         * @description Moves the card to `column_id` (another column of the same board, or its own to reorder) at `position` (from 0;
+         *     past the end or absent: last). The cards of both columns are renumbered in one transaction, so concurrent moves
+         *     on one board never leave two cards in one place. A column of another board is a 422 at `column_id`. Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401. A deactivated admin may read but not change anything (403).
+         */
+        post: operations["moveBoardCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/scheduling/google-calendar-event": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a session in Google Calendar
+         * @description Creates the event in the platform's configured Google Calendar (`GOOGLE_CALENDAR_*` configuration) and has
+         *     Google invite the attendees (guests do not see each other). Trainers (on the `trainer` path) schedule with their
+         *     own athletes; admins (on the `admin` path) with any active account. Athletes are refused (403), signed-out callers
+         *     401, a deactivated account 403. Without the configuration the answer is 503 saying scheduling with Google
+         *     Calendar is not configured: `scheduling/ics` answers the same event as a calendar file instead. When Google
+         *     refuses the event or does not answer, 502 with its reason.
+         */
+        post: operations["createCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/scheduling/ics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same session as an .ics calendar file
+         * @description The event of `scheduling/google-calendar-event` as an iCalendar file (RFC 5545: CRLF lines folded at 75 octets,
+         *     text escaped, times in UTC), to open in any calendar; it works whether or not Google Calendar is configured and
+         *     changes nothing on the server. The same rules decide who may ask and whom they may invite. Attendees' addresses
+         *     are in the file only for an admin; a trainer's file names the athletes in its description (a trainer never sees
+         *     an athlete's email address).
+         */
+        post: operations["downloadSessionIcs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2436,6 +2970,629 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/realtime/room": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the chat room with someone (the same room again if it exists)
+         * @description A direct room between the caller and `user_id`. An athlete may talk to any trainer; a trainer to the athletes of their own programs (and to other trainers); an admin to anyone; no one to themselves. A deactivated account may read its rooms but not open new ones.
+         */
+        post: operations["openRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/realtime/room/my": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** The caller's rooms, latest conversation first, with unread counts and who is online */
+        get: operations["listMyRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/realtime/room/poll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Long-poll for new messages and notifications
+         * @description Answers at once when the caller has messages after `after_chat` or notifications after `after_notification`, else as soon as one arrives (on any server instance sharing the database), else empty after `wait_s` (default and at most 25 s). Pass the answer's `cursor` back next time. Without a cursor (the first poll), it answers at once with nothing but the current cursor. A poll marks the caller online. `user_id` must be the caller.
+         */
+        get: operations["pollRealtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/realtime/room/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a room read up to a message (default its newest) */
+        post: operations["markRoomRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/realtime/chat": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A room's messages, newest first, a page at a time
+         * @description The caller must be a member of the room. Paging back: `chat_id` gives the messages before that one, `date` those before that time (ISO-8601); `size` at most 100 (default 30).
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/realtime/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to a room
+         * @description The caller must be a member of the room and active. The other members are told at once (their polls answer) and get a notification.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/subscription/channel/room": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a channel
+         * @description Who may subscribe depends on the channel's kind (see ChannelName).
+         */
+        post: operations["subscribeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/subscription/channel/poll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Long-poll the caller's channels
+         * @description Answers at once with events after `after` in the channels the caller is subscribed to, else as soon as one arrives, else empty after `wait_s` (default and at most 25 s). Without `after`, answers the current cursor at once.
+         */
+        get: operations["pollChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/subscription/channel/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe from a channel */
+        post: operations["unsubscribeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/subscription/channel/online": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /** Who of a channel's subscribers is online */
+        get: operations["listChannelOnline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/subscription/channel/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a payload to a channel
+         * @description The caller must be subscribed to the channel and active; its subscribers' polls answer at once.
+         */
+        post: operations["sendChannelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Blog posts, newest first
+         * @description Published posts, newest first (by publication time), a page at a time; open to everyone, signed in or not.
+         *     `mine=true` lists the caller's own posts instead, drafts included (trainers and admins; signed out is a 401).
+         *     `status` narrows to drafts or published posts; drafts are only ever the caller's own, or any for an admin.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/filter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Published blog posts by tags and categories
+         * @description Published posts with the given tags and categories (by slug), newest first, a page at a time; open to everyone.
+         *     `rule=any` (the default): a post with at least one of them; `rule=all`: a post with every one of them. Without
+         *     tags and categories, every published post. A slug nobody uses matches no post.
+         */
+        get: operations["filterBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/single/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One blog post with its body
+         * @description A published post, for everyone; a draft only for its author and admins (for anyone else a 404).
+         */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a blog post
+         * @description Trainers and admins (path role `trainer` or `admin`); the caller is the author. Unknown category and tag names are
+         *     created. Everything is written in one transaction: a refused post leaves no post, category or tag behind.
+         *     A deactivated account is refused (403). Answers the new post's id.
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a blog post
+         * @description A trainer changes only their own posts, an admin any (another trainer's published post is a 403, a draft
+         *     they cannot see a 404). `categories` and `tags`, when sent, replace the post's; unknown names are created.
+         *     One transaction. A deactivated account is refused (403).
+         */
+        put: operations["updateBlogPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a blog post
+         * @description A trainer deletes only their own posts, an admin any. Its category and tag links go with it (the categories and tags stay). A deactivated account is refused (403).
+         */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/category": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog's categories
+         * @description Every category by name, with how many published posts it has; open to everyone.
+         */
+        get: operations["listBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/blog/tags": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog's tags
+         * @description Every tag by name, with how many published posts have it; open to everyone.
+         */
+        get: operations["listBlogTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/cms": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a CMS entry
+         * @description Admins only (path role `admin`). A page has one entry per key (another with the same page and key is a 409);
+         *     `value` must read as its `type` says (422 otherwise). Answers the new entry's id.
+         */
+        post: operations["addCmsEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/cms/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The entry. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a CMS entry
+         * @description Admins only. The entry as changed must still read as its type (422), and keep its page and key unique (409).
+         */
+        put: operations["updateCmsEntry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/cms/page/{page}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The page (`home`, `footer`, `faq`, …). */
+                page: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A page's CMS entries
+         * @description Every entry of a page, by key; open to everyone, signed in or not. A page without entries answers an empty list.
+         */
+        get: operations["getCmsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3146,8 +4303,254 @@ export interface components {
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
+        /**
+         * Workspace
+         * @description A project-management workspace of the admin team; it holds boards. Admins (admin and super_admin) only: they read it here, and change it through the `pm/` lambda endpoints.
+         */
+        Workspace: {
+            id?: components["schemas"]["Id"];
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Owner
+             * @description The admin who created it.
+             */
+            readonly owner_id?: number;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Board
+         * @description A board of a workspace (spec §3 "Workspace has boards"), with named columns holding cards. Admins only.
+         */
+        Board: {
+            id?: components["schemas"]["Id"];
+            /** Workspace */
+            workspace_id: number;
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Position
+             * @description Order among the workspace's boards, from 0.
+             */
+            position?: number;
+            /** Created by */
+            readonly created_by?: number;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Board column
+         * @description A named column of a board (e.g. To do, In progress, Done), in board order. Admins only.
+         */
+        BoardColumn: {
+            id?: components["schemas"]["Id"];
+            /** Board */
+            board_id: number;
+            /** Name */
+            name: string;
+            /**
+             * Position
+             * @description Order among the board's columns, from 0.
+             */
+            position?: number;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Board card
+         * @description A card in a column of a board, in column order. Admins only.
+         */
+        BoardCard: {
+            id?: components["schemas"]["Id"];
+            /** Board */
+            board_id: number;
+            /** Column */
+            column_id: number;
+            /** Title */
+            title: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Position
+             * @description Order within its column, from 0.
+             */
+            position?: number;
+            /** Created by */
+            readonly created_by?: number;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Blog post
+         * @description A post of the blog, written by a trainer or an admin. The body is Markdown (text; shown as text, never as HTML).
+         *     `slug` is derived from the title (made unique) until the post is first published; `published_at` is set when
+         *     it is first published. Drafts are seen only by their author and admins.
+         */
+        BlogPost: {
+            id?: components["schemas"]["Id"];
+            /** Author */
+            author_id: number;
+            /** Title */
+            title: string;
+            /**
+             * Slug
+             * @description Derived from the title.
+             */
+            readonly slug?: string | null;
+            /**
+             * Body
+             * @description Markdown.
+             */
+            body: string;
+            /**
+             * Excerpt
+             * @description The short text lists show; without it they show the body's start.
+             */
+            excerpt?: string | null;
+            /**
+             * Cover image
+             * @description An https:// address or an uploaded file (/uploads/...).
+             */
+            cover?: components["schemas"]["Url"];
+            /**
+             * Status
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /**
+             * Published
+             * Format: date-time
+             */
+            readonly published_at?: string | null;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Blog category
+         * @description A category of blog posts (a post has a few). `slug` is derived from the name and names it in addresses.
+         */
+        BlogCategory: {
+            id?: components["schemas"]["Id"];
+            /** Name */
+            name: string;
+            /**
+             * Slug
+             * @description Derived from the name; unique.
+             */
+            readonly slug?: string;
+            /** Description */
+            description?: string | null;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Blog tag
+         * @description A tag of blog posts. `slug` is derived from the name and names it in addresses.
+         */
+        BlogTag: {
+            id?: components["schemas"]["Id"];
+            /** Name */
+            name: string;
+            /**
+             * Slug
+             * @description Derived from the name; unique.
+             */
+            readonly slug?: string;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Blog post category
+         * @description A blog post is in a category (one row per pair).
+         */
+        BlogPostCategory: {
+            id?: components["schemas"]["Id"];
+            /** Post */
+            post_id: number;
+            /** Category */
+            category_id: number;
+            created_at?: components["schemas"]["CreatedAt"];
+        };
+        /**
+         * Blog post tag
+         * @description A blog post has a tag (one row per pair).
+         */
+        BlogPostTag: {
+            id?: components["schemas"]["Id"];
+            /** Post */
+            post_id: number;
+            /** Tag */
+            tag_id: number;
+            created_at?: components["schemas"]["CreatedAt"];
+        };
+        /**
+         * CMS entry
+         * @description One text of the site, edited by admins and read by everyone: `page` and `key` name it (unique together), `type`
+         *     says how `value` reads: `text` (plain text), `markdown` (Markdown, shown as text, never as HTML) or `json` (a JSON
+         *     document, checked to parse). The storefront shows its own default where an entry is absent.
+         */
+        Cms: {
+            id?: components["schemas"]["Id"];
+            /**
+             * Page
+             * @description Lower-case letters, digits and dashes, e.g. home.
+             */
+            page: string;
+            /**
+             * Key
+             * @description Lower-case letters, digits, dots, dashes and underscores, e.g. hero_title.
+             */
+            key: string;
+            /**
+             * Type
+             * @default text
+             * @enum {string}
+             */
+            type: "text" | "markdown" | "json";
+            /** Value */
+            value: string;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
-        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"];
+        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
+        /** @enum {string} */
+        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        AiQueryRequest: {
+            /** @description The question in plain words, e.g. "published programs, cheapest first". */
+            user_prompt: string;
+            /** @description Keep the proposed query to this table (optional; otherwise the model picks one the caller may read). */
+            table?: components["schemas"]["schema"];
+        };
+        /**
+         * @description A records list query in the records API's own grammar, checked against the table's metadata and the caller's
+         *     access policy like a list (`GET /v1/api/records/{project}/{role}/{table}`), and not run.
+         */
+        ProposedQuery: {
+            table: components["schemas"]["schema"];
+            /** @description `field,op,value` filters, ANDed. */
+            filter: string[];
+            /** @description `field,asc|desc`. */
+            order: string[];
+            size: number;
+            /** @description Declared references to embed. */
+            join: string[];
+        };
+        AiQueryResponse: {
+            /** @constant */
+            error: false;
+            query: components["schemas"]["ProposedQuery"];
+            /** @description What the model says the query finds (may be empty). */
+            explanation: string;
+            /** @description The model that proposed it. */
+            model: string;
+        };
         /** @description The password was right and the account has two-factor on; finish with two-factor/auth. */
         TwoFactorChallenge: {
             /** @constant */
@@ -3262,11 +4665,27 @@ export interface components {
             last_used_at: string;
             remember_me: boolean;
             current: boolean;
+            /** @description How it signed in (password, magic link, oauth, with +totp for two-factor); `scope=all` only. */
+            method?: string;
+            /** @description Whose session it is (`scope=all` only). */
+            user?: {
+                id: number;
+                first_name: string | null;
+                last_name: string | null;
+                email: string;
+                /** @enum {string} */
+                role: "admin" | "super_admin" | "trainer" | "athlete";
+            };
         };
         SessionsResponse: {
             /** @constant */
             error: false;
             list: components["schemas"]["UserSession"][];
+            /** @description `scope=all` only: how many open sessions match. */
+            total?: number;
+            page?: number;
+            limit?: number;
+            num_pages?: number;
         };
         SessionAnalyticsResponse: {
             /** @constant */
@@ -3476,12 +4895,45 @@ export interface components {
         UploadResponse: {
             /** @constant */
             error: false;
-            /** @description Where the file is served, e.g. /uploads/2026/11/3f9c….mp4 */
+            /** @description Where the file is served: /uploads/2026/11/3f9c….mp4 on local disk, the object's URL in an S3-compatible bucket */
             url: string;
             /** @description The media type read from the file. */
             type: string;
             /** @description Bytes. */
             size: number;
+            /**
+             * @description Where the file was stored (local disk, or the configured S3-compatible bucket).
+             * @enum {string}
+             */
+            storage: "local" | "s3";
+        };
+        TranscribeResponse: {
+            /** @constant */
+            error: false;
+            /** @description What was said. */
+            text: string;
+        };
+        TranslateRequest: {
+            text: string;
+            /** @description A language tag, e.g. `es` or `pt-BR`. */
+            target_language: string;
+        };
+        TranslateResponse: {
+            /** @constant */
+            error: false;
+            /** @description The translation. */
+            text: string;
+            target_language: string;
+        };
+        AiConfigResponse: {
+            /** @constant */
+            error: false;
+            /** @description Whether the server has an AI service (the AI calls answer 503 when it has none). */
+            configured: boolean;
+            /** @description The largest recording gpt-transcribe takes. */
+            audio_max_mb: number;
+            /** @description The longest text gpt-translate takes. */
+            translate_max_chars: number;
         };
         /** @description One program's sales. `sales` counts its succeeded payments; `revenue` sums them, one entry per currency (none without sales). */
         ProgramStats: {
@@ -3585,6 +5037,177 @@ export interface components {
                 completed_workouts: number;
                 total_workouts: number;
             }[];
+        };
+        PmWorkspace: {
+            id: number;
+            name: string;
+            description: string | null;
+            owner_id: number;
+            /** @description The creating admin's first and last name. */
+            owner_name: string;
+            board_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PmWorkspacesResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["PmWorkspace"][];
+            total: number;
+            page: number;
+            limit: number;
+            num_pages: number;
+        };
+        PmName: string;
+        PmDescription: string | null;
+        PmWorkspaceInput: {
+            name: components["schemas"]["PmName"];
+            description?: components["schemas"]["PmDescription"];
+        };
+        PmWorkspaceResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["PmWorkspace"];
+        };
+        PmWorkspaceUpdate: {
+            name?: components["schemas"]["PmName"];
+            description?: components["schemas"]["PmDescription"];
+        };
+        PmBoard: {
+            id: number;
+            workspace_id: number;
+            name: string;
+            description: string | null;
+            position: number;
+            created_by: number;
+            column_count: number;
+            card_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PmBoardsResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["PmBoard"][];
+            total: number;
+            page: number;
+            limit: number;
+            num_pages: number;
+        };
+        PmColumnName: string;
+        PmBoardInput: {
+            name: components["schemas"]["PmName"];
+            description?: components["schemas"]["PmDescription"];
+            /** @description The board's columns, in order (default To do, In progress, Done). */
+            columns?: components["schemas"]["PmColumnName"][];
+        };
+        PmCard: {
+            id: number;
+            board_id: number;
+            column_id: number;
+            title: string;
+            description: string | null;
+            position: number;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PmColumn: {
+            id: number;
+            name: string;
+            position: number;
+            cards: components["schemas"]["PmCard"][];
+        };
+        PmBoardDetail: {
+            id: number;
+            workspace_id: number;
+            workspace_name: string;
+            name: string;
+            description: string | null;
+            position: number;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            columns: components["schemas"]["PmColumn"][];
+        };
+        PmBoardResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["PmBoardDetail"];
+        };
+        PmBoardUpdate: {
+            name?: components["schemas"]["PmName"];
+            description?: components["schemas"]["PmDescription"];
+        };
+        PmColumnInput: {
+            name: components["schemas"]["PmColumnName"];
+        };
+        PmCardTitle: string;
+        PmCardDescription: string | null;
+        PmCardInput: {
+            /** @description A column of this board. */
+            column_id: number;
+            title: components["schemas"]["PmCardTitle"];
+            description?: components["schemas"]["PmCardDescription"];
+        };
+        PmCardUpdate: {
+            title?: components["schemas"]["PmCardTitle"];
+            description?: components["schemas"]["PmCardDescription"];
+        };
+        PmCardMove: {
+            /** @description The column it goes to (a column of the same board; the same column reorders). */
+            column_id: number;
+            /** @description Its place in that column, from 0 (the top); past the end, or absent, puts it last. */
+            position?: number;
+        };
+        ScheduleEventRequest: {
+            /** @description The event's title. */
+            title: string;
+            /**
+             * Format: date-time
+             * @description When it starts (ISO-8601 with an offset or Z).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description When it ends; after the start, at most 24 hours later.
+             */
+            end: string;
+            description?: string | null;
+            /** @description A place or a video-call link. */
+            location?: string | null;
+            /** @description Who is invited, by user id. A trainer may invite only athletes enrolled in one of their programs; an admin any active account. The caller is always invited too. */
+            attendee_ids?: number[];
+        };
+        ScheduledEvent: {
+            /** @description The calendar's event id. */
+            id: string;
+            /** @enum {string} */
+            provider: "google";
+            /** @description The calendar's status of the event (e.g. confirmed). */
+            status: string;
+            /** @description The event's page in the calendar. */
+            html_link: string | null;
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description How many people were invited (the caller included). */
+            attendees: number;
+        };
+        ScheduledEventResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["ScheduledEvent"];
         };
         PaymentConfigResponse: {
             /** @constant */
@@ -3759,6 +5382,311 @@ export interface components {
             /** @description The event was handled before; nothing changed. */
             duplicate?: boolean;
         };
+        OpenRoomRequest: {
+            /** @description The person to talk to: an athlete talks to a trainer; a trainer to an athlete of their programs; an admin to anyone. */
+            user_id: number;
+        };
+        /** @description The other member of a room, by their public fields. */
+        Person: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            photo: string | null;
+            /** @enum {string} */
+            role: "admin" | "super_admin" | "trainer" | "athlete";
+            /** @description Seen by the server within the last 40 seconds (a poll counts). */
+            online: boolean;
+        };
+        ChatMessage: {
+            /** @description The chat id (messages of a room are ordered by it). */
+            id: number;
+            room_id: number;
+            /** @description The sender. */
+            user_id: number;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Room: {
+            id: number;
+            /** @enum {string} */
+            kind: "direct";
+            /** @description The room's other members (one for a direct room). */
+            members: components["schemas"]["Person"][];
+            last_message: components["schemas"]["ChatMessage"] | null;
+            /** @description Messages from others after the caller's last read one. */
+            unread: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RoomResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["Room"];
+        };
+        RoomsResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["Room"][];
+            /** @description Unread messages in all the caller's rooms. */
+            unread: number;
+        };
+        Notice: {
+            id: number;
+            type: string;
+            title: string;
+            message: string;
+            link: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PollResponse: {
+            /** @constant */
+            error: false;
+            /** @description New messages in the caller's rooms after `after_chat`, oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description New notifications of the caller after `after_notification`, oldest first. */
+            notifications: components["schemas"]["Notice"][];
+            /** @description Pass these back as `after_chat` and `after_notification` in the next poll. */
+            cursor: {
+                chat: number;
+                notification: number;
+            };
+            /** @description Nothing arrived within the wait. */
+            timed_out: boolean;
+        };
+        ReadRequest: {
+            room_id: number;
+            /** @description The newest message read; default the room's newest. */
+            chat_id?: number;
+        };
+        OkResponse: {
+            /** @constant */
+            error: false;
+            data: number;
+        };
+        ChatPage: {
+            /** @constant */
+            error: false;
+            /** @description Newest first. */
+            list: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask again with `chat_id` of the oldest here). */
+            has_more: boolean;
+        };
+        SendRequest: {
+            room_id: number;
+            body: string;
+        };
+        realtime_MessageResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["ChatMessage"];
+        };
+        /** @description A channel: `public:<name>` (any signed-in user), `program:<id>` (the program's trainer, its athletes with access, admins), `user:<id>` (that user only, and admins). */
+        ChannelName: string;
+        ChannelRequest: {
+            room: components["schemas"]["ChannelName"];
+        };
+        ChannelEvent: {
+            id: number;
+            room: string;
+            user_id: number;
+            payload: unknown;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChannelPollResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["ChannelEvent"][];
+            cursor: number;
+            timed_out: boolean;
+        };
+        ChannelOnlineResponse: {
+            /** @constant */
+            error: false;
+            /** @description The channel's subscribers seen within the last 40 seconds. */
+            list: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            }[];
+        };
+        ChannelSendRequest: {
+            room: components["schemas"]["ChannelName"];
+            /** @description Any JSON value, at most 8 kB once serialised. */
+            payload: unknown;
+        };
+        ChannelEventResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["ChannelEvent"];
+        };
+        /** @description The author's public fields. */
+        BlogAuthor: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            photo: string | null;
+        };
+        /** @description A category or a tag as a post names it. */
+        BlogTerm: {
+            id: number;
+            name: string;
+            slug: string;
+        };
+        /** @description A post as lists show it (no body). `summary` is the excerpt, or the start of the body as plain text. */
+        BlogPostSummary: {
+            id: number;
+            author_id: number;
+            title: string;
+            slug: string;
+            excerpt: string | null;
+            summary: string;
+            cover: string | null;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            author: components["schemas"]["BlogAuthor"];
+            categories: components["schemas"]["BlogTerm"][];
+            tags: components["schemas"]["BlogTerm"][];
+        };
+        BlogPostListResponse: {
+            /** @constant */
+            error: false;
+            list: components["schemas"]["BlogPostSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+            num_pages: number;
+        };
+        /** @description A post with its body (Markdown). */
+        BlogPostDetail: components["schemas"]["BlogPostSummary"] & {
+            body: string;
+        };
+        BlogPostResponse: {
+            /** @constant */
+            error: false;
+            model: components["schemas"]["BlogPostDetail"];
+        };
+        /** Title */
+        title: string;
+        /**
+         * Body
+         * @description Markdown.
+         */
+        body: string;
+        /**
+         * Excerpt
+         * @description The short text lists show; without it they show the body's start.
+         */
+        excerpt: string | null;
+        /**
+         * Status
+         * @default draft
+         * @enum {string}
+         */
+        status: "draft" | "published";
+        /**
+         * @description A new post. `categories` and `tags` are names: a name not yet known is created (names match case-insensitively,
+         *     by their slug). The author is the caller.
+         */
+        BlogPostInput: {
+            title: components["schemas"]["title"];
+            body: components["schemas"]["body"];
+            excerpt?: components["schemas"]["excerpt"];
+            cover?: components["schemas"]["Url"];
+            status?: components["schemas"]["status"];
+            /** @description Category names (at most 5). */
+            categories?: string[];
+            /** @description Tag names (at most 10). */
+            tags?: string[];
+        };
+        /** @description A change to a post; only the fields sent change. `categories` and `tags`, when sent, replace the post's own. */
+        BlogPostChange: {
+            title?: components["schemas"]["title"];
+            body?: components["schemas"]["body"];
+            excerpt?: components["schemas"]["excerpt"];
+            cover?: components["schemas"]["Url"];
+            /** @enum {string} */
+            status?: "draft" | "published";
+            /** @description Category names (at most 5). */
+            categories?: string[];
+            /** @description Tag names (at most 10). */
+            tags?: string[];
+        };
+        BlogCategoryItem: {
+            id: number;
+            name: string;
+            slug: string;
+            description: string | null;
+            /** @description Published posts in it. */
+            post_count: number;
+        };
+        BlogCategoriesResponse: {
+            /** @constant */
+            error: false;
+            /** @description Every category, by name. */
+            list: components["schemas"]["BlogCategoryItem"][];
+        };
+        BlogTagItem: {
+            id: number;
+            name: string;
+            slug: string;
+            /** @description Published posts with it. */
+            post_count: number;
+        };
+        BlogTagsResponse: {
+            /** @constant */
+            error: false;
+            /** @description Every tag, by name. */
+            list: components["schemas"]["BlogTagItem"][];
+        };
+        /**
+         * Page
+         * @description Lower-case letters, digits and dashes, e.g. home.
+         */
+        page: string;
+        /**
+         * Key
+         * @description Lower-case letters, digits, dots, dashes and underscores, e.g. hero_title.
+         */
+        key: string;
+        /**
+         * Type
+         * @default text
+         * @enum {string}
+         */
+        type: "text" | "markdown" | "json";
+        /** Value */
+        value: string;
+        /** @description A new entry. `value` must read as its `type` says (a `json` value must parse). */
+        CmsInput: {
+            page: components["schemas"]["page"];
+            key: components["schemas"]["key"];
+            type?: components["schemas"]["type"];
+            value: components["schemas"]["value"];
+        };
+        /** @description A change to an entry; only the fields sent change. The entry as changed must still read as its type. */
+        CmsChange: {
+            page?: components["schemas"]["page"];
+            key?: components["schemas"]["key"];
+            /** @enum {string} */
+            type?: "text" | "markdown" | "json";
+            value?: components["schemas"]["value"];
+        };
+        CmsPageResponse: {
+            /** @constant */
+            error: false;
+            page: string;
+            /** @description The page's entries, by key (none when the page has none; the storefront then shows its defaults). */
+            list: components["schemas"]["Cms"][];
+        };
     };
     responses: {
         /** @description Bad input (unknown table, field, operator or join; malformed parameters). */
@@ -3840,7 +5768,7 @@ export interface components {
         /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
         Role: "admin" | "trainer" | "member";
         /** @description A table of the records API. */
-        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review";
+        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         /** @description One id (`12`), or several comma-separated ids (`12,13,20`, at most 100) to read many at once. */
         RecordId: string;
         /** @description The project id; when present it must equal the configured one. */
@@ -3864,9 +5792,19 @@ export interface components {
          *     reference points at. Codegen turns this map into the admin's resource descriptions
          *     (admin-resources/generated/) and the server's resource map.
          */
-        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "refunds" | "content-libraries" | "exercises";
+        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "refunds" | "content-libraries" | "exercises" | "blog-posts" | "blog-categories" | "blog-tags" | "cms";
         /** @description `field,op,value` like `filter`, but at least one of them must match (OR); the group is ANDed with `filter`. A search over several fields, e.g. `any=title,cs,run&any=description,cs,run`. */
         FilterAny: string[];
+        /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+        IdempotencyKey: string;
+        /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+        WorkspacesLimit: number;
+        /** @description `asc` (default) or `desc`. */
+        SortDirection: "asc" | "desc";
+        /** @description A workspace. */
+        WorkspaceId: number;
+        /** @description A board. */
+        BoardId: number;
         /** @description JSON `["field","ASC"|"DESC"]`. */
         AdminRestSort: string;
         /** @description JSON `[start, end]`, both inclusive, zero-based; at most 100 records (default `[0,9]`). */
@@ -3980,6 +5918,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4020,6 +5960,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4099,6 +6041,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4141,6 +6085,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4216,6 +6162,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4256,6 +6204,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4519,12 +6469,86 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    proposeRecordsQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposed query, checked, not run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiQueryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The model proposed a query the caller may not run (a table or field their role cannot read, an unknown operator or join, or something that is not a records query); `message` says why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed or answered something unreadable. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AI is not configured on this server, or the AI service is busy. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The AI service did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4562,6 +6586,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4634,6 +6660,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4669,6 +6697,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4703,6 +6733,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4737,6 +6769,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4772,6 +6806,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4806,6 +6842,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4840,6 +6878,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4877,6 +6917,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4912,6 +6954,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4948,6 +6992,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -4985,6 +7031,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5022,6 +7070,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5088,6 +7138,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5120,7 +7172,18 @@ export interface operations {
     };
     listUserSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `mine` (default) or `all` (admins). */
+                scope?: "mine" | "all";
+                /** @description With `scope=all`: one account's sessions. */
+                user_id?: number;
+                /** @description With `scope=all`: text in the account's name or email address. */
+                q?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description With `scope=all`: page size. */
+                size?: number;
+            };
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
@@ -5144,6 +7207,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5218,6 +7282,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5252,6 +7318,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5318,6 +7386,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5349,6 +7419,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5385,6 +7457,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5421,6 +7495,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5455,6 +7531,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5490,6 +7568,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5632,6 +7712,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5667,6 +7749,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5703,6 +7787,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5731,10 +7817,15 @@ export interface operations {
     };
     revokeUserSession: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `mine` (default) or `all` (admins). */
+                scope?: "mine" | "all";
+            };
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5797,6 +7888,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5872,6 +7965,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -5922,6 +8017,243 @@ export interface operations {
             };
         };
     };
+    uploadFileS3: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a supported image or video. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    transcribeAudio: {
+        parameters: {
+            query?: {
+                /** @description The spoken language as an ISO-639-1 code (e.g. `en`), when known; helps the model. */
+                language?: string;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was said. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The recording is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a supported recording. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AI is not configured on this server, or the AI service is busy. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The AI service did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    translateText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslateRequest"];
+            };
+        };
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AI is not configured on this server, or the AI service is busy. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The AI service did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAiConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getTrainerProgramStats: {
         parameters: {
             query?: {
@@ -5962,6 +8294,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6109,6 +8443,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6142,6 +8478,685 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+                limit?: components["parameters"]["WorkspacesLimit"];
+                /** @description The field to sort by (default name). */
+                sortId?: "id" | "name" | "created_at" | "updated_at";
+                /** @description `asc` (default) or `desc`. */
+                direction?: components["parameters"]["SortDirection"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workspaces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkspacesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmWorkspaceInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` is the new workspace id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkspaceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmWorkspaceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed; `data` is the workspace id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkspaceBoards: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+                limit?: components["parameters"]["WorkspacesLimit"];
+                /** @description The field to sort by (default position, the workspace's order). */
+                sortId?: "id" | "name" | "position" | "created_at" | "updated_at";
+                /** @description `asc` (default) or `desc`. */
+                direction?: components["parameters"]["SortDirection"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of boards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmBoardsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A workspace. */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmBoardInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` is the new board id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmBoardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmBoardUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed; `data` is the board id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; `data` is the board id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBoardColumn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmColumnInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` is the new column id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    renameBoardColumn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A column of the board. */
+                columnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmColumnInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed; `data` is the column id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBoardCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmCardInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` is the new card id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateBoardCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A card of the board. */
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmCardUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed; `data` is the card id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBoardCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A card of the board. */
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; `data` is the card id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveBoardCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A board. */
+                boardId: components["parameters"]["BoardId"];
+                /** @description A card of the board. */
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PmCardMove"];
+            };
+        };
+        responses: {
+            /** @description Moved; `data` is the card id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as the calendar created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            /** @description Google Calendar refused the event or did not answer; `message` says why. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Scheduling with Google Calendar is not configured; use `scheduling/ics`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadSessionIcs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar file (`Content-Disposition` attachment, `session.ics`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listAdminRecords: {
@@ -6197,6 +9212,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6276,6 +9293,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6320,6 +9339,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6388,6 +9409,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6459,6 +9482,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6497,6 +9522,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6527,6 +9554,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6564,6 +9593,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6596,6 +9627,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6833,6 +9866,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6866,6 +9901,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6903,6 +9940,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -6938,6 +9977,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -7233,6 +10274,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -7269,6 +10312,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -7306,6 +10351,8 @@ export interface operations {
             header?: {
                 /** @description The project id; when present it must equal the configured one. */
                 "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
@@ -7400,6 +10447,801 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    openRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenRoomRequest"];
+            };
+        };
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyRooms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pollRealtime: {
+        parameters: {
+            query: {
+                user_id: number;
+                after_chat?: number;
+                after_notification?: number;
+                wait_s?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What arrived, or nothing within the wait. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PollResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markRoomRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The last read chat id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query: {
+                room_id: number;
+                chat_id?: number;
+                date?: string;
+                size?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["realtime_MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subscribeChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribed: data is the channel's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pollChannels: {
+        parameters: {
+            query?: {
+                after?: number;
+                wait_s?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What arrived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPollResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unsubscribeChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (also when not subscribed): data is 1 when a subscription ended, 0 otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listChannelOnline: {
+        parameters: {
+            query: {
+                room: components["schemas"]["ChannelName"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers online. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelOnlineResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendChannelEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+                /** @description Only posts in this state (default published; with `mine`, any). */
+                status?: "draft" | "published";
+                /** @description Only the caller's own posts. */
+                mine?: boolean;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    filterBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description Tag slugs; repeatable (`tags=strength&tags=mobility`). */
+                tags?: string[];
+                /** @description Category slugs; repeatable. */
+                categories?: string[];
+                /** @description `any` of the tags and categories, or `all` of them. */
+                rule?: "any" | "all";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description Written; `data` is the post's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; `data` is the post's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The post. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; `data` is the post's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listBlogTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogTagsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addCmsEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsInput"];
+            };
+        };
+        responses: {
+            /** @description Added; `data` is the entry's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateCmsEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 24 hours, and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The entry. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; `data` is the entry's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCmsPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The page (`home`, `footer`, `faq`, …). */
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3308,6 +3308,1068 @@ export const TABLES = {
         "format": "date-time"
       }
     }
+  },
+  "workspace": {
+    "name": "workspace",
+    "schema": "Workspace",
+    "title": "Workspace",
+    "description": "A project-management workspace of the admin team; it holds boards. Admins (admin and super_admin) only: they read it here, and change it through the `pm/` lambda endpoints.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "name": {
+        "type": "string",
+        "nullable": false,
+        "title": "Name",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "title": "Name"
+        }
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "title": "Description",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "Description"
+        }
+      },
+      "owner_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Owner",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Owner",
+          "description": "The admin who created it."
+        },
+        "references": "user",
+        "description": "The admin who created it."
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "board": {
+    "name": "board",
+    "schema": "Board",
+    "title": "Board",
+    "description": "A board of a workspace (spec §3 \"Workspace has boards\"), with named columns holding cards. Admins only.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "workspace_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Workspace",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Workspace"
+        },
+        "references": "workspace"
+      },
+      "name": {
+        "type": "string",
+        "nullable": false,
+        "title": "Name",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "title": "Name"
+        }
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "title": "Description",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "Description"
+        }
+      },
+      "position": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Position",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Position",
+          "description": "Order among the workspace's boards, from 0."
+        },
+        "description": "Order among the workspace's boards, from 0."
+      },
+      "created_by": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Created by",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Created by"
+        },
+        "references": "user"
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "board_column": {
+    "name": "board_column",
+    "schema": "BoardColumn",
+    "title": "Board column",
+    "description": "A named column of a board (e.g. To do, In progress, Done), in board order. Admins only.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "board_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Board",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Board"
+        },
+        "references": "board"
+      },
+      "name": {
+        "type": "string",
+        "nullable": false,
+        "title": "Name",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 80,
+          "title": "Name"
+        }
+      },
+      "position": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Position",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Position",
+          "description": "Order among the board's columns, from 0."
+        },
+        "description": "Order among the board's columns, from 0."
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "board_card": {
+    "name": "board_card",
+    "schema": "BoardCard",
+    "title": "Board card",
+    "description": "A card in a column of a board, in column order. Admins only.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "board_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Board",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Board"
+        },
+        "references": "board"
+      },
+      "column_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Column",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Column"
+        },
+        "references": "board_column"
+      },
+      "title": {
+        "type": "string",
+        "nullable": false,
+        "title": "Title",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "Title"
+        }
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "title": "Description",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4000,
+          "title": "Description"
+        }
+      },
+      "position": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Position",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Position",
+          "description": "Order within its column, from 0."
+        },
+        "description": "Order within its column, from 0."
+      },
+      "created_by": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Created by",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Created by"
+        },
+        "references": "user"
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "blog_post": {
+    "name": "blog_post",
+    "schema": "BlogPost",
+    "title": "Blog post",
+    "description": "A post of the blog, written by a trainer or an admin. The body is Markdown (text; shown as text, never as HTML).\n`slug` is derived from the title (made unique) until the post is first published; `published_at` is set when\nit is first published. Drafts are seen only by their author and admins.\n",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "author_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Author",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Author"
+        },
+        "references": "user"
+      },
+      "title": {
+        "type": "string",
+        "nullable": false,
+        "title": "Title",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 160,
+          "title": "Title"
+        }
+      },
+      "slug": {
+        "type": "string",
+        "nullable": true,
+        "title": "Slug",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "readOnly": true,
+          "title": "Slug",
+          "description": "Derived from the title."
+        },
+        "description": "Derived from the title."
+      },
+      "body": {
+        "type": "string",
+        "nullable": false,
+        "title": "Body",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50000,
+          "title": "Body",
+          "description": "Markdown."
+        },
+        "description": "Markdown."
+      },
+      "excerpt": {
+        "type": "string",
+        "nullable": true,
+        "title": "Excerpt",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "title": "Excerpt",
+          "description": "The short text lists show; without it they show the body's start."
+        },
+        "description": "The short text lists show; without it they show the body's start."
+      },
+      "cover": {
+        "type": "string",
+        "nullable": true,
+        "title": "Cover image",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2048,
+          "title": "Cover image",
+          "description": "An https:// address or an uploaded file (/uploads/...)."
+        },
+        "description": "An https:// address or an uploaded file (/uploads/...)."
+      },
+      "status": {
+        "type": "string",
+        "nullable": false,
+        "title": "Status",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "draft",
+            "published"
+          ],
+          "default": "draft",
+          "title": "Status"
+        },
+        "enum": [
+          "draft",
+          "published"
+        ],
+        "default": "draft"
+      },
+      "published_at": {
+        "type": "string",
+        "nullable": true,
+        "title": "Published",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Published"
+        },
+        "format": "date-time"
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "blog_category": {
+    "name": "blog_category",
+    "schema": "BlogCategory",
+    "title": "Blog category",
+    "description": "A category of blog posts (a post has a few). `slug` is derived from the name and names it in addresses.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "name": {
+        "type": "string",
+        "nullable": false,
+        "title": "Name",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "title": "Name"
+        }
+      },
+      "slug": {
+        "type": "string",
+        "nullable": false,
+        "title": "Slug",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 80,
+          "readOnly": true,
+          "title": "Slug",
+          "description": "Derived from the name; unique."
+        },
+        "description": "Derived from the name; unique."
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "title": "Description",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "title": "Description"
+        }
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "blog_tag": {
+    "name": "blog_tag",
+    "schema": "BlogTag",
+    "title": "Blog tag",
+    "description": "A tag of blog posts. `slug` is derived from the name and names it in addresses.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "name": {
+        "type": "string",
+        "nullable": false,
+        "title": "Name",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 40,
+          "title": "Name"
+        }
+      },
+      "slug": {
+        "type": "string",
+        "nullable": false,
+        "title": "Slug",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 60,
+          "readOnly": true,
+          "title": "Slug",
+          "description": "Derived from the name; unique."
+        },
+        "description": "Derived from the name; unique."
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "blog_post_category": {
+    "name": "blog_post_category",
+    "schema": "BlogPostCategory",
+    "title": "Blog post category",
+    "description": "A blog post is in a category (one row per pair).",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "post_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Post",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Post"
+        },
+        "references": "blog_post"
+      },
+      "category_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Category",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Category"
+        },
+        "references": "blog_category"
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "blog_post_tag": {
+    "name": "blog_post_tag",
+    "schema": "BlogPostTag",
+    "title": "Blog post tag",
+    "description": "A blog post has a tag (one row per pair).",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "post_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Post",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Post"
+        },
+        "references": "blog_post"
+      },
+      "tag_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Tag",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Tag"
+        },
+        "references": "blog_tag"
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "cms": {
+    "name": "cms",
+    "schema": "Cms",
+    "title": "CMS entry",
+    "description": "One text of the site, edited by admins and read by everyone: `page` and `key` name it (unique together), `type`\nsays how `value` reads: `text` (plain text), `markdown` (Markdown, shown as text, never as HTML) or `json` (a JSON\ndocument, checked to parse). The storefront shows its own default where an entry is absent.\n",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID"
+        }
+      },
+      "page": {
+        "type": "string",
+        "nullable": false,
+        "title": "Page",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 40,
+          "pattern": "^[a-z0-9][a-z0-9-]*$",
+          "title": "Page",
+          "description": "Lower-case letters, digits and dashes, e.g. home."
+        },
+        "description": "Lower-case letters, digits and dashes, e.g. home."
+      },
+      "key": {
+        "type": "string",
+        "nullable": false,
+        "title": "Key",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 80,
+          "pattern": "^[a-z0-9][a-z0-9_.-]*$",
+          "title": "Key",
+          "description": "Lower-case letters, digits, dots, dashes and underscores, e.g. hero_title."
+        },
+        "description": "Lower-case letters, digits, dots, dashes and underscores, e.g. hero_title."
+      },
+      "type": {
+        "type": "string",
+        "nullable": false,
+        "title": "Type",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "text",
+            "markdown",
+            "json"
+          ],
+          "default": "text",
+          "title": "Type"
+        },
+        "enum": [
+          "text",
+          "markdown",
+          "json"
+        ],
+        "default": "text"
+      },
+      "value": {
+        "type": "string",
+        "nullable": false,
+        "title": "Value",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "maxLength": 20000,
+          "title": "Value"
+        }
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
   }
 } as const satisfies Record<string, TableMeta>;
 
@@ -3338,4 +4400,14 @@ export interface Tables {
   notification: components['schemas']['Notification'];
   library_item: components['schemas']['LibraryItem'];
   review: components['schemas']['Review'];
+  workspace: components['schemas']['Workspace'];
+  board: components['schemas']['Board'];
+  board_column: components['schemas']['BoardColumn'];
+  board_card: components['schemas']['BoardCard'];
+  blog_post: components['schemas']['BlogPost'];
+  blog_category: components['schemas']['BlogCategory'];
+  blog_tag: components['schemas']['BlogTag'];
+  blog_post_category: components['schemas']['BlogPostCategory'];
+  blog_post_tag: components['schemas']['BlogPostTag'];
+  cms: components['schemas']['Cms'];
 }

@@ -6,16 +6,19 @@ import { useNavigate } from 'react-router';
 import { Dialog, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import { useSession } from '../session/store';
 import { shortcutsFor } from './nav';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 
 /** The dialog itself: its own chunk, loaded the first time the chord is pressed (src/layout/ChangeRouteShortcut.tsx). */
 export default function ChangeRouteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useSession((s) => (s.isAuthenticated ? s.role : null));
   const navigate = useNavigate();
+  const { changeRoute } = useText(shellText);
   const shortcuts = shortcutsFor(role);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="change-route-title" fullWidth maxWidth="xs">
-      <DialogTitle id="change-route-title">Change Route</DialogTitle>
-      <List dense aria-label={role ? 'Shortcuts for signed-in users' : 'Shortcuts for signed-out users'}>
+      <DialogTitle id="change-route-title">{changeRoute.title}</DialogTitle>
+      <List dense aria-label={role ? changeRoute.signedIn : changeRoute.signedOut}>
         {shortcuts.map((s) => (
           <ListItemButton
             key={s.path}

@@ -16,7 +16,11 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import SyncIcon from '@mui/icons-material/Sync';
-import { MESSAGES } from '../config/messages';
+import { useSyncExternalStore } from 'react';
+import { queryClient } from '../app/query-client';
+import { messagesText } from '../i18n/en/messages';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';
 import { offlineStatusStore, useOfflineStatus, type ConnectivityState } from '../offline/status-store';
 import { STATUS_COLORS, type StatusColor } from '../ui/status-colors';
@@ -30,10 +34,8 @@ const LOOK: Record<ConnectivityState, { color: StatusColor; Icon: SvgIconCompone
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(-360deg); }`;
 
-export const CONNECTIVITY_BAR_LABELS = {
-  collapse: 'Collapse the connectivity bar',
-  expand: (text: string) => `Show the connectivity bar: ${text}`,
-} as const;
+/** The bar's own labels, in English (the catalogue's section `shell` has them in every language). */
+export const CONNECTIVITY_BAR_LABELS = shellText.en.connectivityBar;
 
 export interface ConnectivityBarViewProps {
   status: ConnectivityInput;
@@ -56,7 +58,9 @@ export function ConnectivityBarView({
   live = true,
   'data-testid': testId = 'connectivity-bar',
 }: ConnectivityBarViewProps) {
-  const view = connectivityView(status);
+  const words = useText(messagesText);
+  const labels = useText(shellText).connectivityBar;
+  const view = connectivityView(status, words);
   const { color, Icon } = LOOK[view.state];
   const text = view.messages.join(' · ');
 
@@ -66,7 +70,7 @@ export function ConnectivityBarView({
         title={text}
         data-testid={testId}
         data-state={view.state}
-        aria-label={CONNECTIVITY_BAR_LABELS.expand(text)}
+        aria-label={labels.expand(text)}
         aria-expanded={false}
         onClick={() => onCollapsedChange?.(false)}
         sx={{
@@ -105,30 +109,41 @@ export function ConnectivityBarView({
       </Typography>
       {view.actions.includes('syncNow') && (
         <Button size="small" variant="outlined" color="inherit" onClick={onSyncNow} sx={{ py: 0 }}>
-          {MESSAGES.syncNow}
+          {words.syncNow}
         </Button>
       )}
       {view.actions.includes('retryFailed') && (
         <Button size="small" variant="outlined" color="inherit" onClick={onRetryFailed} sx={{ py: 0 }}>
-          {MESSAGES.retryFailed}
+          {words.retryFailed}
         </Button>
       )}
-      <IconButton size="small" color="inherit" aria-label={CONNECTIVITY_BAR_LABELS.collapse} aria-expanded onClick={() => onCollapsedChange?.(true)} sx={{ p: 0.25 }}>
+      <IconButton size="small" color="inherit" aria-label={labels.collapse} aria-expanded onClick={() => onCollapsedChange?.(true)} sx={{ p: 0.25 }}>
         <ExpandLessIcon fontSize="small" />
       </IconButton>
     </Box>
   );
 }
 
+/** Whether any query a screen shows has an answer (offline, that answer comes from the cache). */
+function useShowingAnswers(): boolean {
+  const cache = queryClient.getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => cache.getAll().some((q) => q.getObserversCount() > 0 && q.state.data !== undefined),
+    () => false,
+  );
+}
+
 /** The app's connectivity bar. */
 export function ConnectivityBar() {
   const online = useOfflineStatus((s) => s.online);
+  const showingAnswers = useShowingAnswers();
   const isSyncing = useOfflineStatus((s) => s.isSyncing);
   const pendingCount = useOfflineStatus((s) => s.pendingCount);
   const failedRequests = useOfflineStatus((s) => s.failedRequests);
   const collapsedState = useOfflineStatus((s) => s.collapsedState);
   const actions = offlineStatusStore.getState();
-  const status = { online, isSyncing, pendingCount, failedRequests };
+  const status = { online, isSyncing, pendingCount, failedRequests, cachedData: !online && showingAnswers };
   const { state } = connectivityView(status);
   return (
     <ConnectivityBarView

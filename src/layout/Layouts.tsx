@@ -18,9 +18,13 @@ import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 
 // The admin and trainer layout is its own chunk: the storefront's first load carries no sidebar.
 const SidebarLayout = lazy(() => import('./SidebarLayout'));
+// The athlete footer (CMS text, blog and FAQ links) is its own chunk, loaded after the page: no CMS code in the first load.
+const SiteFooter = lazy(() => import('../cms/SiteFooter'));
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -40,6 +44,7 @@ export function TrainerLayout({ children }: { children: ReactNode }) {
 
 export function AthleteLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.isAuthenticated && s.role === 'athlete');
+  const { nav } = useText(shellText);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="layout-athlete">
       <ConnectivityBar />
@@ -48,29 +53,38 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
           <Typography variant="h6" component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
             {APP_NAME}
           </Typography>
+          <Button color="inherit" component={RouterLink} to="/blog" sx={{ display: signedIn ? { xs: 'none', md: 'inline-flex' } : undefined }}>
+            {nav.blog}
+          </Button>
           {signedIn ? (
             <>
               <Button color="inherit" component={RouterLink} to="/athlete/feed" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
-                Feed
+                {nav.feed}
               </Button>
               <Button color="inherit" component={RouterLink} to="/athlete/library" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
-                Library
+                {nav.library}
+              </Button>
+              <Button color="inherit" component={RouterLink} to="/athlete/messages" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
+                {nav.messages}
               </Button>
               <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
-                My programs
+                {nav.myPrograms}
               </Button>
               <NotificationBell />
               <UserMenu profilePath={AUTH_PATHS.athleteProfile} />
             </>
           ) : (
             <Button color="inherit" component={RouterLink} to={AUTH_PATHS.login}>
-              Sign in
+              {nav.signIn}
             </Button>
           )}
         </Toolbar>
       </AppBar>
       <TitleBar />
       {children}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ThemeToggle />
     </Box>
   );

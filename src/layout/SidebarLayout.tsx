@@ -16,6 +16,9 @@ import { navEntriesFor } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
+import { useLocale } from '../i18n/locale';
 
 const SIDEBAR_WIDTH = 240;
 const wideQuery = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
@@ -56,6 +59,8 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
   const signedIn = useSession((s) => s.isAuthenticated);
   const { pathname } = useLocation();
   const entries = navEntriesFor(role);
+  const { nav } = useText(shellText);
+  useLocale(); // the entries' labels follow the language
   const shift = open && isWide();
   // The header (connectivity bar and app bar) sticks to the top; the sidebar starts below it.
   const header = useRef<HTMLDivElement>(null);
@@ -66,11 +71,11 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
         <ConnectivityBar />
         <AppBar position="static">
           <Toolbar>
-            <IconButton color="inherit" edge="start" aria-label={open ? 'Close sidebar' : 'Open sidebar'} onClick={() => setOpen(!open)} sx={{ mr: 2 }}>
+            <IconButton color="inherit" edge="start" aria-label={open ? nav.closeSidebar : nav.openSidebar} onClick={() => setOpen(!open)} sx={{ mr: 2 }}>
               <MenuIcon />
             </IconButton>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
-              {APP_NAME} {kind === 'admin' ? 'Admin' : 'Studio'}
+              {APP_NAME} {kind === 'admin' ? nav.admin : nav.studio}
             </Typography>
             {signedIn && <UserMenu profilePath={kind === 'admin' ? AUTH_PATHS.adminProfile : AUTH_PATHS.trainerProfile} />}
           </Toolbar>
@@ -82,7 +87,7 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
         data-testid="sidebar"
         sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: headerHeight, height: `calc(100% - ${headerHeight}px)` } }}
       >
-        <List component="nav" aria-label="Sidebar">
+        <List component="nav" aria-label={nav.sidebar}>
           {entries.map((e) => (
             <ListItemButton key={e.path} component={RouterLink} to={e.path} selected={pathname === e.path}>
               <ListItemText primary={e.label} />

@@ -8,6 +8,9 @@ import { IconButton, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { hasBackButton, sectionRoot, sectionTitle } from '../routing/title';
+import { shellText } from '../i18n/en/shell';
+import { useLocale } from '../i18n/locale';
+import { useText } from '../i18n/text';
 
 /** Where Back goes: -1 (one step back in history) after an in-app navigation, else the section root. */
 export function backTarget({ key, pathname }: Pick<Location, 'key' | 'pathname'>): -1 | string {
@@ -15,6 +18,8 @@ export function backTarget({ key, pathname }: Pick<Location, 'key' | 'pathname'>
 }
 
 export function TitleBar() {
+  const text = useText(shellText);
+  useLocale(); // the title follows the language
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname } = location;
@@ -22,7 +27,7 @@ export function TitleBar() {
     <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
       {hasBackButton(pathname) && (
         <IconButton
-          aria-label="Back"
+          aria-label={text.back}
           edge="start"
           onClick={() => {
             const target = backTarget(location);

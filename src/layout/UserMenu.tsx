@@ -3,26 +3,23 @@
  * (the session's userDetails), with Profile and Sign out (src/session/sign-out.ts).
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { Avatar, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonIcon from '@mui/icons-material/Person';
 import { useSignOut } from '../session/sign-out';
 import { useSession, type UserDetails } from '../session/store';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 
 // The menu's list is its own chunk, loaded the first time the menu opens.
 const UserMenuList = lazy(() => import('./UserMenuList'));
 
-export const USER_MENU_LABELS = {
-  button: (name: string) => `Account menu: ${name}`,
-  profile: 'Profile',
-  signOut: 'Sign out',
-  /** The name shown while the session has none (the profile not loaded yet). */
-  noName: 'Your account',
-} as const;
+/** The menu's words in English (the catalogue's section `shell`, src/i18n/en/shell.ts). */
+export const USER_MENU_LABELS = shellText.en.userMenu;
 
-/** "First Last", or USER_MENU_LABELS.noName. */
-export function displayName({ firstName, lastName }: Pick<UserDetails, 'firstName' | 'lastName'>): string {
-  return `${firstName} ${lastName}`.trim() || USER_MENU_LABELS.noName;
+/** "First Last", or the words' `noName` (the session has no name yet: the profile is not loaded). */
+export function displayName({ firstName, lastName }: Pick<UserDetails, 'firstName' | 'lastName'>, words: { noName: string } = USER_MENU_LABELS): string {
+  return `${firstName} ${lastName}`.trim() || words.noName;
 }
 
 /** Up to two capital initials ("Tess Trainer" -> "TT"), or '' without a name. */
@@ -44,13 +41,14 @@ export function UserMenuView({ details, profilePath, onSignOut }: UserMenuViewPr
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const open = anchor !== null;
-  const name = displayName(details);
+  const { userMenu } = useText(shellText);
+  const name = displayName(details, userMenu);
   const close = () => setAnchor(null);
   return (
     <>
       <Button
         color="inherit"
-        aria-label={USER_MENU_LABELS.button(name)}
+        aria-label={userMenu.button(name)}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
@@ -62,9 +60,16 @@ export function UserMenuView({ details, profilePath, onSignOut }: UserMenuViewPr
         sx={{ textTransform: 'none', gap: 1 }}
         data-testid="user-menu-button"
       >
-        <Avatar src={details.photo ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-          {initials(details) || <PersonIcon fontSize="small" />}
-        </Avatar>
+        {/* A hand-made avatar: MUI's Avatar would add about 1 kB to every page's first load. */}
+        {/* The initials are drawn (::before), not text: the button's visible text stays the name its label holds. */}
+        <Box
+          component="span"
+          aria-hidden
+          data-initials={details.photo ? undefined : initials(details) || undefined}
+          sx={{ width: 32, height: 32, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText', '&[data-initials]::before': { content: 'attr(data-initials)' } }}
+        >
+          {details.photo ? <img src={details.photo} alt="" width={32} height={32} style={{ objectFit: 'cover' }} /> : !initials(details) && <PersonIcon fontSize="small" />}
+        </Box>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Box>

@@ -3,7 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { USER_MENU_LABELS } from './UserMenu';
+import { LanguageMenuItems } from '../i18n/LanguageSelect';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 
 export interface UserMenuListProps {
   id: string;
@@ -15,6 +17,7 @@ export interface UserMenuListProps {
 
 export default function UserMenuList({ id, anchor, onClose, profilePath, onSignOut }: UserMenuListProps) {
   const open = anchor !== null;
+  const { userMenu } = useText(shellText);
   return (
     <Menu
       id={id}
@@ -28,7 +31,7 @@ export default function UserMenuList({ id, anchor, onClose, profilePath, onSignO
         <ListItemIcon>
           <PersonIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>{USER_MENU_LABELS.profile}</ListItemText>
+        <ListItemText>{userMenu.profile}</ListItemText>
       </MenuItem>
       <Divider />
       <MenuItem
@@ -40,8 +43,10 @@ export default function UserMenuList({ id, anchor, onClose, profilePath, onSignO
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>{USER_MENU_LABELS.signOut}</ListItemText>
+        <ListItemText>{userMenu.signOut}</ListItemText>
       </MenuItem>
+      <Divider />
+      <LanguageMenuItems onChosen={onClose} />
     </Menu>
   );
 }

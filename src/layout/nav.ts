@@ -1,6 +1,6 @@
 /** The sidebar's and Change Route dialog's entries: the pages of a role that need no parameter. */
 import { ROUTES, type RouteDef } from '../routing/routes';
-import { titleCase } from '../routing/title';
+import { localTitle, titleCase } from '../routing/title';
 
 export interface NavEntry {
   path: string;
@@ -11,7 +11,7 @@ const plain = (r: RouteDef) => !r.path.includes(':') && !r.profileCompletion;
 
 /** The pages of `role` (a protected page of its own), for its sidebar. */
 export function navEntriesFor(role: string): NavEntry[] {
-  const entries = ROUTES.filter((r) => plain(r) && Array.isArray(r.roles) && r.roles.includes(role as never)).map((r) => ({ path: r.path, label: titleCase(r.title) }));
+  const entries = ROUTES.filter((r) => plain(r) && Array.isArray(r.roles) && r.roles.includes(role as never)).map((r) => ({ path: r.path, label: titleCase(localTitle(r.title)) }));
   // One entry per label (the admin's profile and profile view are one "Profile").
   return entries.filter((e, i) => entries.findIndex((o) => o.label === e.label) === i);
 }
@@ -21,5 +21,5 @@ export function shortcutsFor(signedInRole: string | null): NavEntry[] {
   const routes = ROUTES.filter(plain).filter((r) =>
     signedInRole ? r.roles === 'open' || (Array.isArray(r.roles) && r.roles.includes(signedInRole as never)) : r.roles === 'public' || r.roles === 'open',
   );
-  return routes.map((r) => ({ path: r.path, label: `${titleCase(r.title) || 'Home'} (${r.path})` }));
+  return routes.map((r) => ({ path: r.path, label: `${titleCase(localTitle(r.title || 'home'))} (${r.path})` }));
 }

@@ -7,7 +7,8 @@
  *   "{n} sync errors" with Retry Failed;
  * - synced (green): "All changes synced".
  * Failed requests are counted ("{n} sync errors") in every state but synced; the buttons show only
- * when pressing them can do something (online, not already syncing).
+ * when pressing them can do something (online, not already syncing). Offline, while the page shows answers from
+ * the cache, it also says "Showing cached data (offline)".
  */
 import { MESSAGES } from '../config/messages';
 import type { ConnectivityState, SyncStatus } from './status-store';
@@ -21,17 +22,29 @@ export interface ConnectivityView {
   actions: ConnectivityAction[];
 }
 
-export type ConnectivityInput = Pick<SyncStatus, 'online' | 'isSyncing' | 'pendingCount' | 'failedRequests'>;
+export type ConnectivityInput = Pick<SyncStatus, 'online' | 'isSyncing' | 'pendingCount' | 'failedRequests'> & {
+    /** The page shows answers read earlier (from the cache). */
+    cachedData?: boolean;
+  };
 
-export function connectivityView({ online, isSyncing, pendingCount, failedRequests }: ConnectivityInput): ConnectivityView {
-  const errors = failedRequests > 0 ? [MESSAGES.connectivitySyncErrors(failedRequests)] : [];
-  if (!online) return { state: 'offline', messages: [MESSAGES.connectivityOffline(pendingCount), ...errors], actions: [] };
-  if (isSyncing) return { state: 'syncing', messages: [MESSAGES.connectivitySyncing, ...errors], actions: [] };
+/** The bar's words: the spec's messages (in the app's language on screen: the catalogue's section `messages`). */
+export type ConnectivityWords = Pick<typeof MESSAGES, 'cachedDataOffline' | 'connectivitySyncErrors' | 'connectivityOffline' | 'connectivitySyncing' | 'connectivityPending' | 'connectivitySynced'>;
+
+export function connectivityView(input: ConnectivityInput, words: ConnectivityWords = MESSAGES): ConnectivityView {
+  const view = baseView(input, words);
+  if (view.state === 'offline' && input.cachedData) view.messages.push(words.cachedDataOffline);
+  return view;
+}
+
+function baseView({ online, isSyncing, pendingCount, failedRequests }: ConnectivityInput, words: ConnectivityWords): ConnectivityView {
+  const errors = failedRequests > 0 ? [words.connectivitySyncErrors(failedRequests)] : [];
+  if (!online) return { state: 'offline', messages: [words.connectivityOffline(pendingCount), ...errors], actions: [] };
+  if (isSyncing) return { state: 'syncing', messages: [words.connectivitySyncing, ...errors], actions: [] };
   if (pendingCount > 0 || failedRequests > 0) {
     const messages: string[] = [];
     const actions: ConnectivityAction[] = [];
     if (pendingCount > 0) {
-      messages.push(MESSAGES.connectivityPending(pendingCount));
+      messages.push(words.connectivityPending(pendingCount));
       actions.push('syncNow');
     }
     if (failedRequests > 0) {
@@ -40,5 +53,5 @@ export function connectivityView({ online, isSyncing, pendingCount, failedReques
     }
     return { state: 'pending', messages, actions };
   }
-  return { state: 'synced', messages: [MESSAGES.connectivitySynced], actions: [] };
+  return { state: 'synced', messages: [words.connectivitySynced], actions: [] };
 }

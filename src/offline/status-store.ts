@@ -5,12 +5,13 @@
  * connectivity bar (src/layout/ConnectivityBar.tsx) shows it; its Sync Now and Retry Failed call the
  * actions here.
  *
- * The offline queue is a later issue. It connects with `connectSyncEngine()` (the actions call it;
- * until then they do nothing) and reports with `report()`. Spec §4 "going online starts background
- * sync and syncs after 1 second; going offline stops it" is the engine's to do: it subscribes to
- * `online` here.
+ * The offline layer (src/offline/index.ts, loaded after the first render) connects its sync engine with
+ * `connectSyncEngine()` (until then the actions do nothing) and reports with `report()`; its connectivity monitor
+ * (browser events, a network check every 5 s, a ping every 10 s) sets `online`, which the engine follows: going
+ * online starts background sync, going offline stops it (spec §4).
  */
 import { useStore } from 'zustand';
+import type { QueueStats } from './types';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Spec §3 "Sync status", plus the connectivity and the number of changes waiting. */
@@ -25,6 +26,10 @@ export interface SyncStatus {
   syncErrors: string[];
   /** Queued changes waiting to be sent (the failed ones not included). */
   pendingCount: number;
+  /** The connection is slow (spec §9: 2g or slow-2g, downlink under 1.5, or rtt over 300). */
+  slowConnection: boolean;
+  /** Spec §3 "Offline queue stats": the changes waiting, in all and by priority. */
+  stats: QueueStats;
 }
 
 /** The bar's states (spec §4 colours: red offline, blue syncing, yellow pending changes, green synced). */
@@ -68,6 +73,8 @@ export function createOfflineStatusStore(initial: Partial<SyncStatus> = {}): Off
     failedRequests: 0,
     syncErrors: [],
     pendingCount: 0,
+    slowConnection: false,
+    stats: { total: 0, high: 0, medium: 0, low: 0 },
     ...initial,
     collapsedState: null,
 

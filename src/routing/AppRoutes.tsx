@@ -2,12 +2,11 @@
  * Renders the route table (routes.ts): each route inside its layout, behind the guard (guard.ts),
  * with the tab title; any other path is the not-found page inside the layout of the user's role.
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../app/NotFound';
 import { Layout } from '../layout/Layouts';
-import { NotBuilt } from '../layout/NotBuilt';
 import { fetchProfile } from '../session/app-start';
 import { pathRoleOf } from '../session/login-path';
 import { useSession } from '../session/store';
@@ -15,12 +14,14 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingBar } from '../ui/LoadingBar';
 import { decide } from './guard';
 import { layoutOfRole, profileCompletionPath, ROUTES, type RouteDef } from './routes';
-import { tabTitle, titleCase } from './title';
+import { tabTitle } from './title';
+import { useLocale } from '../i18n/locale';
 
 function useTabTitle(title: string | null) {
+  const locale = useLocale();
   useEffect(() => {
     document.title = tabTitle(title);
-  }, [title]);
+  }, [title, locale]);
 }
 
 /** True when the browser is already at another address than the router's (a navigation under way). */
@@ -37,9 +38,17 @@ function profileCompletionBuilt(role: string | null): boolean {
 
 function Page({ route }: { route: RouteDef }) {
   const Screen = route.screen;
+  const params = useParams();
+  // The screen's first request starts now, beside its code, not after it.
+  const started = useRef<string | null>(null);
+  const key = JSON.stringify(params);
+  if (route.prefetch && started.current !== key) {
+    started.current = key;
+    route.prefetch(params);
+  }
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LoadingBar />}>{Screen ? <Screen /> : <NotBuilt title={titleCase(route.title)} />}</Suspense>
+      <Suspense fallback={<LoadingBar />}>{Screen ? <Screen /> : <NotFound />}</Suspense>
     </ErrorBoundary>
   );
 }

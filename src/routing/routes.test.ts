@@ -11,9 +11,21 @@ const SPEC: Record<string, 'public' | 'open' | string[]> = {
   '/': 'open',
   '/athlete/program/:programId': 'open',
   '/athlete/trainer-details': 'open',
+  // The blog and the FAQ (spec §1 "blogs, a content-management facility"), open in the athlete layout.
+  '/blog': 'open',
+  '/blog/:id': 'open',
+  '/faq': 'open',
+  // The blog's and the CMS's admin resources, and the trainer's blog editor.
+  ...Object.fromEntries(['/admin/blog-posts', '/admin/blog-categories', '/admin/blog-tags', '/admin/cms'].map((p) => [p, ADMINS])),
+  '/trainer/blog': ['trainer'],
   ...Object.fromEntries(['/admin/profile', '/admin/profile/view', '/admin/dashboard', '/admin/content-libraries', '/admin/refunds', '/admin/transactions', '/admin/trainers', '/admin/athletes', '/admin/programs', '/admin/programs/preview/:programId', '/admin/add-user'].map((p) => [p, ADMINS])),
   ...Object.fromEntries(['/trainer/add-program', '/trainer/edit-program/:programId', '/trainer/profile', '/trainer/transactions', '/trainer/feed', '/trainer/discount', '/trainer/discount/:programId', '/trainer/dashboard', '/trainer/athlete-management', '/trainer/programs', '/trainer/profile-completion'].map((p) => [p, ['trainer']])),
   '/trainer/view-program/:programId': ['trainer', ...ADMINS],
+  // Beyond spec §2 (admins only): project-management workspaces, every account's sessions, sign-in analytics.
+  ...Object.fromEntries(['/admin/workspaces', '/admin/workspaces/:workspaceId', '/admin/sessions', '/admin/analytics'].map((p) => [p, ADMINS])),
+  // Beyond spec §2: the messages page of athletes and trainers (chat, realtime v3).
+  '/athlete/messages': ['athlete'],
+  '/trainer/messages': ['trainer'],
   ...Object.fromEntries(['/athlete/profile', '/athlete/feed', '/athlete/owned-programs', '/athlete/programs/enrolled/access', '/athlete/program-preview/:id', '/athlete/library', '/athlete/notifications', '/athlete/profile-completion'].map((p) => [p, ['athlete']])),
 };
 
@@ -22,7 +34,7 @@ const signedOut: GuardSession = { isAuthenticated: false, role: null, profileCom
 const as = (role: string, profileComplete: boolean | null = true): GuardSession => ({ isAuthenticated: true, role, profileComplete });
 
 describe('the route table', () => {
-  it('has every spec route, with its roles, and nothing else', () => {
+  it('has every spec route, the admin’s workspace, session and analytics pages and the messages pages, with their roles, and nothing else', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(SPEC).sort());
     for (const [path, roles] of Object.entries(SPEC)) {
       const r = route(path);

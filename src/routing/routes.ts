@@ -1,8 +1,8 @@
 /**
  * The route table (spec §2): every route of the web app, with its title, the roles allowed on it,
  * its layout and its screen. Screens load lazily (src/ never imports a feature statically; the dynamic
- * `import()` below is each screen's own chunk). A route without a screen is not built yet: it renders
- * its real layout, title bar and tab title around an honest "not built yet" body.
+ * `import()` below is each screen's own chunk). The admin's routes have no screen here: the react-admin app
+ * (admin-resources/) serves them, and the table gives them their roles, guard and tab title.
  *
  * The redirecting guard variant (`redirectSignedOut`) sends a signed-out visitor to the login page
  * (/admin/login for admin pages, /login otherwise) with `redirect_uri`, instead of the not-found page.
@@ -25,8 +25,13 @@ export interface RouteDef {
   /** Who may see the page: `public` (anyone, bare pages), `open` (anyone, in a layout) or these roles. */
   roles: 'public' | 'open' | readonly UserRole[];
   layout: LayoutKind | 'role';
-  /** The screen, lazily loaded; none: not built yet. */
+  /** The screen, lazily loaded; none for the admin's pages, which the react-admin app serves. */
   screen?: ComponentType;
+  /**
+   * Starts the screen's first data request while its code loads (instead of after): given the route's params.
+   * Loads a small module of the feature lazily, as screens are.
+   */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
   /** The redirecting guard variant (see above). */
   redirectSignedOut?: boolean;
   /** The role's profile-completion screen: the only page a pending user reaches. */
@@ -38,6 +43,15 @@ function screen<Props extends object>(load: () => Promise<{ default: ComponentTy
   const Lazy = lazy(load);
   const Screen = () => createElement(Lazy as unknown as ComponentType<Props>, (props ?? {}) as Props);
   return Screen;
+}
+
+/** A route's prefetch from a feature module exporting `prefetch(params)` (loaded lazily, errors ignored: the screen asks again). */
+function prefetchWith(load: () => Promise<{ prefetch: (params: Readonly<Record<string, string | undefined>>) => unknown }>) {
+  return (params: Readonly<Record<string, string | undefined>>) => {
+    load()
+      .then((m) => m.prefetch(params))
+      .catch(() => undefined);
+  };
 }
 
 const LoginPage = () => import('../../storefront/auth/login/components/LoginPage');
@@ -78,9 +92,26 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/playground', 'playground', screen(() => import('../app/PlaygroundPage'))),
 
   // ---- Open with athlete layout (the home page keeps the fallback tab title, the product's name)
-  { path: '/', title: '', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/home/components/HomePage')) },
-  { path: '/athlete/program/:programId', title: 'program', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program/components/ProgramPage')) },
+  {
+    path: '/',
+    title: '',
+    roles: 'open',
+    layout: 'athlete',
+    screen: screen(() => import('../../storefront/athlete/home/components/HomePage')),
+    prefetch: prefetchWith(() => import('../../storefront/athlete/home/prefetch')),
+  },
+  {
+    path: '/athlete/program/:programId',
+    title: 'program',
+    roles: 'open',
+    layout: 'athlete',
+    screen: screen(() => import('../../storefront/athlete/program/components/ProgramPage')),
+    prefetch: prefetchWith(() => import('../../storefront/athlete/program/prefetch')),
+  },
   { path: '/athlete/trainer-details', title: 'trainer details', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/trainer-details/components/TrainerDetailsPage')) },
+  { path: '/blog', title: 'blog', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/blog/components/BlogListPage')) },
+  { path: '/blog/:id', title: 'blog', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/blog/components/BlogPostPage')) },
+  { path: '/faq', title: 'faq', roles: 'open', layout: 'athlete', screen: screen(() => import('../../storefront/athlete/faq/components/FaqPage')) },
 
   // ---- Admin or super_admin only: served by the react-admin app (admin-resources/AdminApp); the profile screen is the auth area's
   { path: '/admin/dashboard', title: 'dashboard', roles: ADMINS, layout: 'admin', redirectSignedOut: true },
@@ -92,8 +123,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/programs', title: 'programs', roles: ADMINS, layout: 'admin' },
   { path: '/admin/programs/preview/:programId', title: 'program preview', roles: ADMINS, layout: 'admin' },
   { path: '/admin/add-user', title: 'add user', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/blog-posts', title: 'blog posts', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/blog-categories', title: 'blog categories', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/blog-tags', title: 'blog tags', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/cms', title: 'cms', roles: ADMINS, layout: 'admin' },
   { path: P.adminProfile, title: 'profile', roles: ADMINS, layout: 'admin', screen: screen(ProfilePage), redirectSignedOut: true },
   { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
+  // Beyond spec §2: project-management workspaces, every account's sessions and the sign-in analytics.
+  { path: '/admin/workspaces', title: 'workspaces', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/workspaces/:workspaceId', title: 'workspace', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/sessions', title: 'sessions', roles: ADMINS, layout: 'admin' },
+  { path: '/admin/analytics', title: 'analytics', roles: ADMINS, layout: 'admin' },
 
   // ---- Trainer only
   { path: '/trainer/dashboard', title: 'dashboard', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../../storefront/trainer/dashboard/components/DashboardPage')) },
@@ -104,6 +144,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
   { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
   { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/feed/components/FeedPage')) },
+  { path: '/trainer/messages', title: 'messages', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../chat/ChatScreen')) },
+  { path: '/trainer/blog', title: 'blog', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/blog/components/TrainerBlogPage')) },
   { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/athlete-management/components/AthleteManagementPage')) },
   { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
   { path: '/trainer/profile-completion', title: 'profile completion', roles: TRAINER, layout: 'trainer', profileCompletion: true, screen: screen(() => import('../../storefront/trainer/profile-completion/components/TrainerProfileCompletionPage')) },
@@ -116,6 +158,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/training/components/EnrolledAccessPage')) },
   { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program-preview/components/ProgramPreviewPage')) },
   { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/library/components/LibraryPage')) },
+  { path: '/athlete/messages', title: 'messages', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../chat/ChatScreen')) },
   { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/notifications/components/NotificationsPage')) },
   { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true, screen: screen(() => import('../../storefront/athlete/profile-completion/components/AthleteProfileCompletionPage')) },
 ];

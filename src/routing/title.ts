@@ -3,6 +3,14 @@
  * product's name; the title bar shows the first path segment after the role, capitalised.
  */
 import { APP_NAME } from '../config/constants';
+import { routeTitlesText } from '../i18n/en/shell';
+import { textOf } from '../i18n/text';
+
+/** A route title (or a path segment) in the current language, before title-casing: as it is when not listed. */
+export function localTitle(title: string): string {
+  const key = title.replace(/[-_]+/g, ' ');
+  return (textOf(routeTitlesText) as Record<string, string>)[key] ?? title;
+}
 
 /** Words that are written in capitals, not just capitalised ("generate-ui" shows as "Generate UI"). */
 const ACRONYMS = new Set(['ui', 'id', 'api', 'oauth', 'faq', 'cms']);
@@ -22,7 +30,7 @@ export function titleCase(text: string): string {
 
 /** The browser tab's title for a route title (none: the product's name). */
 export function tabTitle(title: string | null | undefined): string {
-  const cased = title ? titleCase(title) : '';
+  const cased = title ? titleCase(localTitle(title)) : '';
   return cased || APP_NAME;
 }
 
@@ -33,7 +41,7 @@ const ROLE_SEGMENTS = new Set(['admin', 'trainer', 'athlete']);
 export function sectionTitle(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments.length > 0 && ROLE_SEGMENTS.has(segments[0]) ? segments.slice(1) : segments;
-  return rest.length > 0 ? titleCase(rest[0]) : 'Home';
+  return rest.length > 0 ? titleCase(localTitle(rest[0])) : titleCase(localTitle('home'));
 }
 
 /** The section root of a path: "/admin/programs/preview/3" -> "/admin/programs". */

@@ -11,11 +11,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
-import { MESSAGES } from '../config/messages';
 import { sessionExpiredRedirect } from './login-path';
 
 export { sessionExpiredRedirect } from './login-path';
 import { sessionStore, type SessionStore } from './store';
+import { messagesText } from '../i18n/en/messages';
+import { useText } from '../i18n/text';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';
 
@@ -40,6 +41,7 @@ function pagePath(): string {
 
 function SessionExpiredDialogView({ navigate, currentPath, store = sessionStore, delayMs = SESSION_EXPIRED_REDIRECT_MS }: ViewProps) {
   const open = useStore(store, (state) => state.sessionExpired);
+  const words = useText(messagesText);
 
   // The latest props, for the timer and the button (so a new navigate does not restart the timer).
   const latest = useRef({ navigate, currentPath, store });
@@ -69,13 +71,13 @@ function SessionExpiredDialogView({ navigate, currentPath, store = sessionStore,
       aria-labelledby="session-expired-title"
       aria-describedby="session-expired-body"
     >
-      <DialogTitle id="session-expired-title">{MESSAGES.sessionExpiredTitle}</DialogTitle>
+      <DialogTitle id="session-expired-title">{words.sessionExpiredTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="session-expired-body">{MESSAGES.sessionExpiredBody}</DialogContentText>
+        <DialogContentText id="session-expired-body">{words.sessionExpiredBody}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={finish} autoFocus>
-          {MESSAGES.sessionExpiredButton}
+          {words.sessionExpiredButton}
         </Button>
       </DialogActions>
     </Dialog>

@@ -148,6 +148,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('bootSession: offline', () => {
+  it('keeps the session when the server cannot be reached: no verdict until it can be asked', async () => {
+    const { store, options } = setup(ALL, {
+      fetchProfile: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      isLeavingPage: () => false,
+    });
+    await expect(bootSession(options)).resolves.toMatchObject({ status: 'offline' });
+    expect(store.getState().token).toBe('tok');
+    expect(options.navigate).not.toHaveBeenCalled();
+    expect(options.onTokenExpiry).not.toHaveBeenCalled();
+  });
+});
+
 describe('bootSession: when the page is left while the profile is fetched', () => {
   it('keeps the session: a request cut short by a reload is no verdict', async () => {
     const { store, storage, options } = setup(ALL, {

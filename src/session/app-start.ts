@@ -3,9 +3,11 @@
  * session. If that fails the session is cleared and the user goes to the login page of their role
  * (admin and super_admin: /admin/login; trainer and athlete: /login), or to / when no login page
  * applies; and unless the current page is public, the error message (or 'An error occurred') goes
- * to the token-expiry handler. A check cut short because the page is being left (a reload during start) decides
- * nothing: the next load checks again. Every side effect is passed in.
+ * to the token-expiry handler. A check cut short because the page is being left (a reload during start), or one that
+ * could not reach the server (offline), decides nothing: the session stays and is checked again later. Every side
+ * effect is passed in.
  */
+import { isNetworkLikeError } from '../api/errors';
 import { records } from '../api/records';
 import { MESSAGES } from '../config/messages';
 import { HOME_PATH, type PathRole } from '../config/constants';
@@ -54,7 +56,9 @@ export type BootResult =
   /** The profile failed: the session was cleared and the user sent to `redirectedTo`. */
   | { status: 'signed-out'; error: unknown; message: string; redirectedTo: string }
   /** The page was left while the check ran (its request cut short): nothing was decided, the session stays. */
-  | { status: 'interrupted' };
+  | { status: 'interrupted' }
+  /** The server could not be reached (offline): nothing was decided, the session stays; check again when online. */
+  | { status: 'offline'; error: unknown };
 
 let leaving = false;
 if (typeof globalThis.addEventListener === 'function') {
@@ -99,6 +103,8 @@ export async function bootSession(options: BootSessionOptions): Promise<BootResu
   } catch (error) {
     // A reload or navigation cancels the request: that is no verdict on the session (the next load checks again).
     if ((options.isLeavingPage ?? (() => leaving))()) return { status: 'interrupted' };
+    // No connection is no verdict either: the app works offline on what it has (spec §1), and checks once back.
+    if (isNetworkLikeError(error)) return { status: 'offline', error };
     const message = errorMessage(error);
     store.getState().logout();
     const redirectedTo = loginPathFor(role) ?? HOME_PATH;

@@ -209,6 +209,21 @@ describe('refreshOnce', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('offline (the request never reached the server): the session stays, and the refresh runs again once online', async () => {
+    const { store } = signedIn();
+    const listeners = new Map<string, () => void>();
+    vi.stubGlobal('addEventListener', (type: string, fn: () => void) => listeners.set(type, fn));
+    const request = vi.fn(async (): Promise<LoginPayload> => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(refreshOnce({ store, request })).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({ sessionExpired: false, token: 'access-1' });
+    request.mockResolvedValueOnce(payload({ token: 'access-2' }));
+    listeners.get('online')!();
+    await vi.waitFor(() => expect(store.getState().token).toBe('access-2'));
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
   it('sends nothing without a refresh token', async () => {
     const { store } = signedIn({ refresh_token: undefined });
     const request = vi.fn();

@@ -6,8 +6,10 @@
  *   (time left / 2), never sooner than 60 s (TOKEN.minRefreshDelayMs);
  * - a refresh already running is reused (single flight).
  * The refresh call is POST lambda `refresh_token` {refresh_token}, answering the login payload; on
- * success the session stores it, on failure the session is marked expired.
+ * success the session stores it, on the server's refusal the session is marked expired; when the server cannot be
+ * reached (offline) nothing changes and the refresh is tried again once the browser is back online.
  */
+import { isNetworkLikeError } from '../api/errors';
 import { records } from '../api/records';
 import { TOKEN, type PathRole } from '../config/constants';
 import { pathRoleOf } from './login-path';
@@ -95,10 +97,29 @@ async function runRefresh(store: SessionStore, state: SessionState, request: Non
       remember_me: payload.remember_me ?? state.rememberMe,
     });
     return true;
-  } catch {
+  } catch (error) {
+    // No connection is no verdict on the session: the refresh is tried again once the browser is back online.
+    if (isNetworkLikeError(error)) {
+      retryWhenOnline(store, request);
+      return false;
+    }
     if (sameSession()) store.getState().markSessionExpired();
     return false;
   }
+}
+
+const waitingForOnline = new WeakSet<SessionStore>();
+function retryWhenOnline(store: SessionStore, request: NonNullable<RefreshOptions['request']>) {
+  if (waitingForOnline.has(store) || typeof globalThis.addEventListener !== 'function') return;
+  waitingForOnline.add(store);
+  globalThis.addEventListener(
+    'online',
+    () => {
+      waitingForOnline.delete(store);
+      void refreshOnce({ store, request });
+    },
+    { once: true },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../app/ToastHost';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadToastList, ToastHost } from '../app/ToastHost';
 import { toastStore } from '../app/toasts';
 import { MESSAGES } from '../config/messages';
 import { ErrorBoundary, ErrorFallback } from './ErrorBoundary';
@@ -19,6 +19,11 @@ const run = async (fn: () => unknown) => {
 const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
 const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent);
 
+// The toast list is a lazy chunk (ToastHost.tsx): fetched once here, as the app fetches it after its first render.
+beforeAll(async () => {
+  preloadToastList();
+  await import('../app/ToastList');
+});
 beforeEach(() => {
   container = document.createElement('div');
   document.body.appendChild(container);

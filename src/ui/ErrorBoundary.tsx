@@ -7,7 +7,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { SpareToastHost } from '../app/ToastHost';
-import { MESSAGES } from '../config/messages';
+import { messagesText } from '../i18n/en/messages';
+import { shellText } from '../i18n/en/shell';
+import { useText } from '../i18n/text';
 import { copyToClipboard } from './clipboard';
 
 interface State {
@@ -38,16 +40,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode; showDetails?
 }
 
 export function ErrorFallback({ error, showDetails, onRetry }: { error: Error; showDetails: boolean; onRetry: () => void }) {
+  const words = useText(messagesText);
+  const { errorDetails } = useText(shellText);
   const details = `${error.name}: ${error.message}\n${error.stack ?? ''}`;
   return (
     <Box component="main" role="alert" sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
       <Stack spacing={2} sx={{ maxWidth: 640, textAlign: 'center', alignItems: 'center' }}>
         <Typography variant="h4" component="h1">
-          {MESSAGES.errorFallbackTitle}
+          {words.errorFallbackTitle}
         </Typography>
-        <Typography color="text.secondary">{MESSAGES.errorFallbackBody}</Typography>
+        <Typography color="text.secondary">{words.errorFallbackBody}</Typography>
         <Button variant="contained" onClick={onRetry}>
-          {MESSAGES.errorFallbackRetry}
+          {words.errorFallbackRetry}
         </Button>
         {showDetails && (
           <Paper variant="outlined" sx={{ p: 2, width: '100%', textAlign: 'left' }} data-testid="error-details">
@@ -55,7 +59,7 @@ export function ErrorFallback({ error, showDetails, onRetry }: { error: Error; s
               {details}
             </Box>
             <Button size="small" sx={{ mt: 1 }} startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(details)}>
-              Copy details
+              {errorDetails.copy}
             </Button>
             {/* The copy toast, when this screen replaced the whole app and its toast host with it. */}
             <SpareToastHost />

@@ -6,7 +6,8 @@
  */
 import { showToast } from '../app/toasts';
 import { TOASTS } from '../config/constants';
-import { MESSAGES } from '../config/messages';
+import { messagesText } from '../i18n/en/messages';
+import { textOf } from '../i18n/text';
 
 /** The old way: select the text in a hidden text area and run the copy command. */
 function copyWithCommand(text: string): boolean {
@@ -46,7 +47,8 @@ export async function writeToClipboard(text: string): Promise<boolean> {
 /** Copies `text` and confirms with a success toast for 2 s, or says it could not. Answers whether it worked. */
 export async function copyToClipboard(text: string): Promise<boolean> {
   const copied = await writeToClipboard(text);
-  if (copied) showToast({ type: 'success', message: MESSAGES.copiedToClipboard, durationMs: TOASTS.copyConfirmationMs });
-  else showToast({ type: 'error', message: MESSAGES.copyFailed });
+  const words = textOf(messagesText);
+  if (copied) showToast({ type: 'success', message: words.copiedToClipboard, durationMs: TOASTS.copyConfirmationMs });
+  else showToast({ type: 'error', message: words.copyFailed });
   return copied;
 }

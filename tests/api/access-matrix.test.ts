@@ -1,5 +1,6 @@
 /**
- * The access matrix (DESIGN §3): every table × caller × operation of the records API.
+ * The access matrix (DESIGN §3): every table × caller × operation of the records API (list, get, update, delete and
+ * create, and the other ways to the same rows: GETALL, CURSORPAGINATE, EXPORT, PUT with a condition, PUTWHERE, DELETEALL).
  * Expectations are written out here, independently of server/records/policies.ts: a change of
  * policy that is not also made here fails this test. A refused call must leave the table unchanged.
  */
@@ -30,7 +31,7 @@ interface Case {
 let server: TestServer;
 let http: ReturnType<typeof client>;
 const tokens: Partial<Record<CallerName, string>> = {};
-const fixture = { trainerExercise: 0, cloneTrainer: 0, createTrainer: 0 };
+const fixture = { trainerExercise: 0, cloneTrainer: 0, createTrainer: 0, workspace: 0, board: 0, boardColumn: 0, boardCard: 0, linkCategories: [] as number[], linkTags: [] as number[] };
 let seq = 0;
 const now = new Date().toISOString();
 
@@ -186,6 +187,85 @@ const CASES: Record<string, Case> = {
     updateFor: { trainer: { reply: 'Thank you' }, trainer2: { reply: 'Not mine' } },
     clone: () => ({ program_id: 5 }),
   },
+  // Project-management workspaces: admins read them; every change goes through the pm lambdas (tests/api/workspaces.test.ts).
+  workspace: {
+    target: () => fixture.workspace,
+    allow: { admin: 'LG' },
+    create: { name: 'Matrix workspace' },
+    update: { name: 'Changed' },
+  },
+  board: {
+    target: () => fixture.board,
+    allow: { admin: 'LG' },
+    create: { workspace_id: 1, name: 'Matrix board' },
+    update: { name: 'Changed' },
+  },
+  board_column: {
+    target: () => fixture.boardColumn,
+    allow: { admin: 'LG' },
+    create: { board_id: 1, name: 'Matrix column' },
+    update: { name: 'Changed' },
+  },
+  board_card: {
+    target: () => fixture.boardCard,
+    allow: { admin: 'LG' },
+    create: { board_id: 1, column_id: 1, title: 'Matrix card' },
+    update: { title: 'Changed' },
+  },
+  // Post 5 is trainer Tara's draft: hers and the admins' alone.
+  blog_post: {
+    target: 5,
+    allow: { trainer: 'LGUDC', trainer2: 'C', admin: 'LGUDC' },
+    create: { title: 'Matrix post', body: 'Body' },
+    adminCreate: { author_id: 3 },
+    update: { title: 'Changed' },
+    clone: () => ({ slug: `matrix-clone-${++seq}` }),
+  },
+  blog_category: {
+    target: 1,
+    allow: { anon: 'LG', athlete: 'LG', athlete2: 'LG', trainer: 'LGC', trainer2: 'LGC', admin: 'LGUDC' },
+    // Names are unique (by slug): every create names a new one.
+    get create() {
+      return { name: `Matrix category ${++seq}` };
+    },
+    update: { name: 'Changed' },
+    clone: () => ({ slug: `matrix-category-${++seq}` }),
+  },
+  blog_tag: {
+    target: 1,
+    allow: { anon: 'LG', athlete: 'LG', athlete2: 'LG', trainer: 'LGC', trainer2: 'LGC', admin: 'LGUDC' },
+    get create() {
+      return { name: `matrix tag ${++seq}` };
+    },
+    update: { name: 'changed' },
+    clone: () => ({ slug: `matrix-tag-${++seq}` }),
+  },
+  // A link of the draft post 5 (Training): seen and changed with its post; a link is replaced, never changed.
+  blog_post_category: {
+    target: 5,
+    allow: { trainer: 'LGDC', admin: 'LGDC' },
+    create: { post_id: 5, category_id: 2 },
+    adminCreate: { category_id: 3 },
+    update: { category_id: 2 },
+    clone: () => ({ category_id: fixture.linkCategories.shift() }),
+  },
+  blog_post_tag: {
+    target: 8,
+    allow: { trainer: 'LGDC', admin: 'LGDC' },
+    create: { post_id: 5, tag_id: 2 },
+    adminCreate: { tag_id: 3 },
+    update: { tag_id: 2 },
+    clone: () => ({ tag_id: fixture.linkTags.shift() }),
+  },
+  cms: {
+    target: 1,
+    allow: { anon: 'LG', athlete: 'LG', athlete2: 'LG', trainer: 'LG', trainer2: 'LG', admin: 'LGUDC' },
+    get create() {
+      return { page: 'matrix', key: `key_${++seq}`, value: 'Value' };
+    },
+    update: { value: 'Changed' },
+    clone: () => ({ key: `clone_${++seq}` }),
+  },
 };
 
 beforeAll(async () => {
@@ -205,6 +285,22 @@ beforeAll(async () => {
   fixture.cloneTrainer = await freshUser('trainer');
   fixture.createTrainer = await freshUser('trainer');
   CASES.follow.create = { trainer_id: fixture.createTrainer };
+  const db = server.database.db;
+  const stamps = { created_at: now, updated_at: now };
+  fixture.workspace = Number((await db.insertInto('workspace').values({ name: 'Matrix', owner_id: 2, ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+  fixture.board = Number((await db.insertInto('board').values({ workspace_id: fixture.workspace, name: 'Matrix', position: 0, created_by: 2, ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+  fixture.boardColumn = Number((await db.insertInto('board_column').values({ board_id: fixture.board, name: 'To do', position: 0, ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+  fixture.boardCard = Number(
+    (await db.insertInto('board_card').values({ board_id: fixture.board, column_id: fixture.boardColumn, title: 'Matrix', position: 0, created_by: 2, ...stamps }).returning('id').executeTakeFirstOrThrow()).id,
+  );
+  // Categories and tags the copied links of the draft post point at (one per copy: a link is unique). Each table
+  // copies its target up to eight times (three in the delete test, five in the by-condition test); a few spare.
+  for (let i = 0; i < 12; i++) {
+    const category = await server.database.db.insertInto('blog_category').values({ name: `Link ${i}`, slug: `link-${i}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const tag = await server.database.db.insertInto('blog_tag').values({ name: `link ${i}`, slug: `link-${i}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    fixture.linkCategories.push(Number(category.id));
+    fixture.linkTags.push(Number(tag.id));
+  }
 });
 
 afterAll(async () => {
@@ -282,6 +378,59 @@ describe.each(Object.entries(CASES))('access matrix: %s', (table, c) => {
       }
     }
     await server.database.db.deleteFrom(table).where('id', '=', victim).execute();
+  });
+
+  // The other ways in (GETALL, CURSORPAGINATE, EXPORT; PUT with a condition, PUTWHERE; DELETEALL) answer to the same
+  // policy: a row the caller may not list is in none of them, and one it may not change or delete is never touched.
+  it.each(CALLERS)(`%s reads ${table} through GETALL, CURSORPAGINATE and EXPORT only where it may list it`, async (who) => {
+    const t = target();
+    const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+    const ways = [
+      { name: 'GETALL', path: `${base}/GETALL`, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
+      { name: 'CURSORPAGINATE', path: `${base}/CURSORPAGINATE`, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
+      { name: 'EXPORT', path: `${base}/EXPORT`, body: { format: 'json', filter: [`id,eq,${t}`] }, rows: (b: any) => b }, // eslint-disable-line @typescript-eslint/no-explicit-any
+    ];
+    for (const way of ways) {
+      const res = await http.post(way.path, way.body, tokens[who]);
+      if (allowed(who, 'L')) {
+        expect(res.status, `${way.name}: ${res.text}`).toBe(200);
+        expect(way.rows(res.body).map((r: { id: number }) => r.id), way.name).toEqual([t]);
+      } else if (res.status === 200) {
+        expect(way.rows(res.body), way.name).toEqual([]);
+      } else {
+        expect([401, 403], `${way.name}: ${res.text}`).toContain(res.status);
+        expect(res.body.message).toBeTruthy();
+      }
+    }
+  });
+
+  it.each(CALLERS)(`%s changes ${table} by condition only where it may update it, and deletes by condition only where it may delete`, async (who) => {
+    const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+    const data = c.updateFor?.[who] ?? c.update;
+    for (const [name, call] of [
+      ['PUT with a condition', () => http.put(base, { updateCondition: [`id,eq,${target()}`], data }, tokens[who])],
+      ['PUTWHERE', () => http.post(`${base}/PUTWHERE`, { updateCondition: [`id,eq,${target()}`], data }, tokens[who])],
+    ] as const) {
+      const before = await snapshot(server.database, [table]);
+      const res = await call();
+      if (allowed(who, 'U')) {
+        expect([res.status, res.body.data], `${name}: ${res.text}`).toEqual([200, 1]);
+      } else {
+        expect(res.status === 200 ? res.body.data : res.status, `${name}: ${res.text}`).toSatisfy((v: number) => v === 0 || REFUSED.includes(v));
+        expect(await snapshot(server.database, [table]), `${name} changed ${table}`).toBe(before);
+      }
+    }
+    const victim = await cloneRow(table, target(), c.clone?.() ?? {});
+    const before = await snapshot(server.database, [table]);
+    const res = await http.post(`${base}/DELETEALL`, { condition: [`id,eq,${victim}`] }, tokens[who]);
+    if (allowed(who, 'D')) {
+      expect([res.status, res.body.data], res.text).toEqual([200, 1]);
+      expect(await server.database.db.selectFrom(table).select('id').where('id', '=', victim).executeTakeFirst()).toBeUndefined();
+    } else {
+      expect(res.status === 200 ? res.body.data : res.status, res.text).toSatisfy((v: number) => v === 0 || REFUSED.includes(v));
+      expect(await snapshot(server.database, [table]), `DELETEALL changed ${table}`).toBe(before);
+      await server.database.db.deleteFrom(table).where('id', '=', victim).execute();
+    }
   });
 
   it.each(CALLERS)(`%s creates ${table} only where allowed, owned by the token`, async (who) => {

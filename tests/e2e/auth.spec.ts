@@ -120,6 +120,26 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
   await expect(page.getByTestId('profile-name')).toHaveText('Nia Runner');
   await expect(page.getByTestId('profile-email')).toHaveText(email);
   await expect(page.getByTestId('account-state')).toHaveText('Active');
+
+  // The sign-in email changes with the current password; an address in use is refused; the old address is told.
+  const renamed = `renamed-${Date.now()}@example.test`;
+  const emailSection = page.getByRole('region', { name: 'Change email' });
+  await emailSection.getByRole('textbox', { name: 'New email' }).fill('athlete2@sportlink.test');
+  await emailSection.getByLabel('Current password').fill('Tempo-Runs-Every-Tuesday');
+  await emailSection.getByRole('button', { name: 'Change email' }).click();
+  await expect(emailSection.getByText('An account with this email already exists')).toBeVisible();
+  await emailSection.getByRole('textbox', { name: 'New email' }).fill(renamed);
+  await emailSection.getByLabel('Current password').fill('not-my-password');
+  await emailSection.getByRole('button', { name: 'Change email' }).click();
+  await expect(emailSection.getByText('The current password is not right')).toBeVisible();
+  const notice = await mailAfter(email, async () => {
+    await emailSection.getByLabel('Current password').fill('Tempo-Runs-Every-Tuesday');
+    await emailSection.getByRole('button', { name: 'Change email' }).click();
+    await expect(emailSection.getByText('Your email address was changed')).toBeVisible();
+  });
+  expect(notice.text).toContain(renamed);
+  await expect(page.getByTestId('profile-email')).toHaveText(renamed);
+
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'token')).toBeNull();
@@ -127,6 +147,8 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
   await expect
     .poll(async () => (await request.get(`/v1/api/${PROJECT}/member/lambda/profile`, { headers: { authorization: `Bearer ${token}` } })).status())
     .toBe(401);
+  await fillSignIn(page, renamed, 'Tempo-Runs-Every-Tuesday');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a user who forgot the password resets it through the mailed link and signs in with the new one', async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
@@ -19,6 +19,7 @@ export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 export interface TestServer {
   app: FastifyInstance;
+  config: Config;
   database: Database;
   url: string;
   api: string;
@@ -44,16 +45,30 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startServer(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
+/**
+ * Starts the real server on a fresh database, or (`sameDatabaseAs`) a second instance on another server's database
+ * with its secret, as a second instance behind a load balancer would run (closing it leaves the database).
+ */
+export async function startServer(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream; sameDatabaseAs?: TestServer } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'sportlink-test-'));
-  const pgdb = TEST_DB === 'postgres' ? await freshPostgres() : null;
+  const shared = opts.sameDatabaseAs?.config;
+  const pgdb = shared ? null : TEST_DB === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'test.db'), WEB_DIST: join(dir, 'none'), APP_URL: 'http://app.test', ...opts.env },
-    { databaseUrl: pgdb?.url ?? null, port: 0, host: '127.0.0.1' },
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: shared?.jwtSecret ?? randomBytes(32).toString('hex'),
+      SQLITE_FILE: shared?.sqliteFile ?? join(dir, 'test.db'),
+      WEB_DIST: join(dir, 'none'),
+      APP_URL: 'http://app.test',
+      ...opts.env,
+    },
+    { databaseUrl: shared ? shared.databaseUrl : (pgdb?.url ?? null), port: 0, host: '127.0.0.1' },
   );
   const database = openDatabase(config);
-  await migrateToLatest(database);
-  if (opts.seed !== false) await seedDemo(database);
+  if (!shared) {
+    await migrateToLatest(database);
+    if (opts.seed !== false) await seedDemo(database);
+  }
   const app = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -61,6 +76,7 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
   const url = `http://127.0.0.1:${port}`;
   return {
     app,
+    config,
     database,
     url,
     api: `${url}/v1/api`,

@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../server/generated/operations';
+import { ADMIN_REST_RESOURCES } from '../../src/generated/admin-rest';
 import { TABLE_NAMES, TABLES } from '../../src/generated/tables';
+import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-api-server';
 import { client, DEMO, startServer, type TestServer } from '../helpers/server';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -17,12 +19,17 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 let server: TestServer;
 let http: ReturnType<typeof client>;
 let captcha: Server;
+/** The AI calls reach a local OpenAI-compatible server (without one they answer 503 by design). */
+let openai: OpenAiServer;
 const tokens: Record<string, string | null> = { anonymous: null };
 
 beforeAll(async () => {
   captcha = createServer((_req, res) => res.end('{"success":false}'));
   await new Promise<void>((r) => captcha.listen(0, '127.0.0.1', () => r()));
-  server = await startServer({ env: { CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(captcha.address() as { port: number }).port}/`, CAPTCHA_SECRET: 's' } });
+  openai = await startOpenAiServer();
+  server = await startServer({
+    env: { CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(captcha.address() as { port: number }).port}/`, CAPTCHA_SECRET: 's', AI_API_URL: openai.url, AI_API_KEY: openai.apiKey },
+  });
   http = client(server);
   tokens.athlete = await http.login(DEMO.athlete.email, 'member');
   tokens.trainer = await http.login(DEMO.trainer.email, 'trainer');
@@ -32,11 +39,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   captcha?.close();
+  await openai?.close();
 });
 
 /** Counts, highest ids and latest changes of every table: any write moves one of them. */
 async function fingerprint(): Promise<string> {
-  const tables = [...TABLE_NAMES, 'user_session', 'refresh_token', 'auth_token', 'two_factor', 'recovery_code', 'role', 'outbox', 'oauth_identity'];
+  const tables = [...TABLE_NAMES, 'user_session', 'refresh_token', 'auth_token', 'two_factor', 'recovery_code', 'role', 'outbox', 'oauth_identity', 'room', 'room_member', 'chat_message', 'idempotency_key'];
   const parts = tables.map((t) => {
     const fields = (TABLES as Record<string, { fields: Record<string, unknown> }>)[t]?.fields ?? {};
     const changed = 'updated_at' in fields ? sql`max(updated_at)` : sql`''`;
@@ -85,13 +93,26 @@ function pathValue(name: string): fc.Arbitrary<string> {
     provider: fc.constantFrom('oidc', 'google', '2fa'),
     roleId: fc.integer({ min: -1, max: 5 }).map(String),
     sessionId: fc.integer({ min: -1, max: 50 }).map(String),
+    // The operations added since: ids near the demo data's, the admin face's resources, provider-like ids.
+    refundId: fc.integer({ min: -1, max: 5 }).map(String),
+    programId: fc.integer({ min: -1, max: 10 }).map(String),
+    checkoutId: fc.integer({ min: -1, max: 10 }).map(String),
+    enrollmentId: fc.integer({ min: -1, max: 10 }).map(String),
+    resource: fc.constantFrom(...Object.keys(ADMIN_REST_RESOURCES), 'nope'),
+    cardId: fc.constantFrom('pm_sb_none', 'pm_x', 'card_1'),
+    subscriptionId: fc.constantFrom('sub_sb_none', 'sub_x'),
   };
   return fc.oneof({ weight: 8, arbitrary: valid[name] ?? fc.string() }, { weight: 1, arbitrary: nasty });
 }
 
+/** Long-polls are asked not to wait (`wait_s=0`): their waiting is tested in tests/api/realtime.test.ts. */
+const LONG_POLL = 'wait_s';
+
 function queryFor(op: Op): fc.Arbitrary<string> {
   const qs = (op.schema as { querystring?: { properties?: Record<string, unknown> } }).querystring;
-  const keys = Object.keys(qs?.properties ?? {});
+  const keys = Object.keys(qs?.properties ?? {}).filter((k) => k !== LONG_POLL);
+  const noWait = LONG_POLL in (qs?.properties ?? {}) ? `${LONG_POLL}=0` : '';
+  if (!keys.length && noWait) return fc.constant(`?${noWait}`);
   if (!keys.length) return fc.constant('');
   const filterish = fc.oneof(
     fc.tuple(fc.constantFrom(...fieldNames, 'nope'), fc.constantFrom('eq', 'neq', 'lt', 'ge', 'cs', 'sw', 'in', 'is', 'zz'), nasty).map(([f, o, v]) => `${f},${o},${v}`),
@@ -99,7 +120,8 @@ function queryFor(op: Op): fc.Arbitrary<string> {
   );
   return fc
     .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(filterish, anyValue.map(text))), { maxLength: 5 })
-    .map((pairs) => (pairs.length ? '?' + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(text(v))}`).join('&') : ''));
+    .map((pairs) => [...pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(text(v))}`), ...(noWait ? [noWait] : [])])
+    .map((parts) => (parts.length ? `?${parts.join('&')}` : ''));
 }
 
 const request = fc

@@ -34,4 +34,8 @@ export const FEED_TEXT = {
   commentDeleted: 'Comment deleted',
   signInToReact: 'Sign in to like and comment',
   pinned: 'Pinned',
+  translate: 'Translate',
+  translating: 'Translating…',
+  hideTranslation: 'Hide translation',
+  translatedTo: (language: string) => `Translated to ${language} by AI`,
 } as const;

@@ -1,10 +1,12 @@
 /**
  * The security panel of a signed-in user, self-contained (it fetches what it shows, as the session's
- * role): two-factor authentication, the open sessions, and changing the password. Mount it on any
- * profile page.
+ * role): two-factor authentication, the open sessions, and changing the password and the email. Mount it
+ * on any profile page.
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useProfile } from '../profile/api/get-profile';
+import { ChangeEmailSection } from './components/ChangeEmailSection';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { SessionsSection } from './components/SessionsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
@@ -23,6 +25,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function SecurityPanel() {
+  const profile = useProfile();
   return (
     <Stack spacing={3} data-testid="security-panel">
       <Typography variant="h5" component="h2">
@@ -36,6 +39,9 @@ export function SecurityPanel() {
       </Section>
       <Section id="security-password" title="Change password">
         <ChangePasswordSection />
+      </Section>
+      <Section id="security-email" title="Change email">
+        <ChangeEmailSection current={profile.data?.email} />
       </Section>
     </Stack>
   );

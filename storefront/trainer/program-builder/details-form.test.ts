@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_MESSAGES as M } from '../../../src/config/messages';
+import { programRulesText } from '../../../src/i18n/en/trainer/program-rules';
+import fr from '../../../src/i18n/fr/index';
+import { addTranslations, textIn } from '../../../src/i18n/text';
 import { emptyForm, formProblems, formToRecord, recordToForm } from './details-form';
 
 describe('the details form', () => {
@@ -23,5 +26,15 @@ describe('the details form', () => {
     expect(formProblems(emptyForm())).toEqual({ title: M.titleLength(3, 120) });
     expect(formProblems({ ...emptyForm(), title: 'Leg day', price: '-3', duration_weeks: '' })).toEqual({ price: M.priceInvalid, duration_weeks: M.durationInvalid(1, 104) });
     expect(formProblems({ ...emptyForm(), title: 'Leg day', pricing: 'subscription' })).toEqual({ interval: M.intervalRequired });
+  });
+
+  it("says the rules' messages in French to a trainer who chose French, and in the server's English otherwise", () => {
+    addTranslations('fr', fr);
+    const form = { ...emptyForm(), title: 'Hy', pricing: 'subscription' as const, interval: '' as const };
+    expect(formProblems(form)).toMatchObject({ title: M.titleLength(3, 120), interval: M.intervalRequired });
+    expect(formProblems(form, textIn(programRulesText, 'fr'))).toMatchObject({
+      title: 'Donnez au programme un titre de 3 à 120 caractères',
+      interval: 'Un abonnement a besoin d’une périodicité de facturation : mensuelle ou annuelle',
+    });
   });
 });

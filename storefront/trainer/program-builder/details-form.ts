@@ -3,7 +3,7 @@
  * the API stores them (the price in minor units). The rules are src/domain/program-rules.ts.
  */
 import type { Row } from '../../../src/api/records';
-import { detailProblems, toMajorUnits, toMinorUnits, type DetailProblems } from '../../../src/domain/program-rules';
+import { detailProblems, toMajorUnits, toMinorUnits, type DetailProblems, type ProgramMessages } from '../../../src/domain/program-rules';
 import { TABLES } from '../../../src/generated/tables';
 
 export type Level = Row<'program'>['level'] & string;
@@ -69,8 +69,8 @@ export function recordToForm(p: Partial<Row<'program'>>): DetailsForm {
   };
 }
 
-/** The problems of the form, by form field (the rules' own messages). */
-export function formProblems(form: DetailsForm): DetailProblems {
+/** The problems of the form, by form field (the rules' own messages, in English unless `m` says them otherwise). */
+export function formProblems(form: DetailsForm, m?: ProgramMessages): DetailProblems {
   const r = formToRecord(form);
-  return detailProblems({ ...r, price: Number.isNaN(r.price) ? null : r.price, duration_weeks: Number.isNaN(r.duration_weeks) ? null : r.duration_weeks });
+  return detailProblems({ ...r, price: Number.isNaN(r.price) ? null : r.price, duration_weeks: Number.isNaN(r.duration_weeks) ? null : r.duration_weeks }, m);
 }

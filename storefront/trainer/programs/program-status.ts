@@ -4,17 +4,14 @@
  * "Publish" submits for review; "Unpublish" and "Withdraw from review" go back to draft.
  */
 import type { Row } from '../../../src/api/records';
+import { programsText } from '../../../src/i18n/en/trainer/programs';
 
 export type ProgramStatus = Row<'program'>['status'];
 
 export const PROGRAM_STATUSES: readonly ProgramStatus[] = ['draft', 'pending_review', 'published', 'archived'];
 
-export const STATUS_LABEL: Record<ProgramStatus, string> = {
-  draft: 'Draft',
-  pending_review: 'Pending review',
-  published: 'Published',
-  archived: 'Archived',
-};
+/** The statuses' names in English (the screens read them in the current language: programsText.status). */
+export const STATUS_LABEL: Record<ProgramStatus, string> = programsText.en.status;
 
 export const STATUS_COLOR: Record<ProgramStatus, 'default' | 'warning' | 'success' | 'info'> = {
   draft: 'default',
@@ -25,12 +22,13 @@ export const STATUS_COLOR: Record<ProgramStatus, 'default' | 'warning' | 'succes
 
 export type StatusAction = 'submit' | 'withdraw' | 'unpublish' | 'archive' | 'restore';
 
+/** Where each action takes the program; its words (button, toast) are programsText.actions. */
 export const STATUS_ACTIONS: Record<StatusAction, { label: string; to: ProgramStatus; done: string }> = {
-  submit: { label: 'Submit for review', to: 'pending_review', done: 'Submitted for review: an admin will publish it' },
-  withdraw: { label: 'Withdraw from review', to: 'draft', done: 'Withdrawn from review: the program is a draft again' },
-  unpublish: { label: 'Unpublish', to: 'draft', done: 'Unpublished: the program is a draft again' },
-  archive: { label: 'Archive', to: 'archived', done: 'Archived' },
-  restore: { label: 'Restore as draft', to: 'draft', done: 'Restored as a draft' },
+  submit: { ...programsText.en.actions.submit, to: 'pending_review' },
+  withdraw: { ...programsText.en.actions.withdraw, to: 'draft' },
+  unpublish: { ...programsText.en.actions.unpublish, to: 'draft' },
+  archive: { ...programsText.en.actions.archive, to: 'archived' },
+  restore: { ...programsText.en.actions.restore, to: 'draft' },
 };
 
 /** The status changes a trainer may ask for, in the order they are offered. */

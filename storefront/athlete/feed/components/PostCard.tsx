@@ -1,9 +1,10 @@
 /**
  * One post as athletes see it (the feed and a trainer's page): its author and program, text, image and time; likes
- * (one per person: like, unlike) and comments (read, write, delete one's own). A visitor who is not signed in sees
- * the counts and comments and is asked to sign in to take part.
+ * (one per person: like, unlike) and comments (read, write, delete one's own); signed-in readers may have it translated
+ * into their language when the server has AI. A visitor who is not signed in sees the counts and comments and is asked
+ * to sign in to take part.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Button, Card, CardContent, CardMedia, Chip, Divider, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
@@ -13,6 +14,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import SendIcon from '@mui/icons-material/Send';
 import { showToast } from '../../../../src/app/toasts';
+import { usePendingRecords, withPending, type Pending } from '../../../../src/offline/pending-records';
+import { useSession } from '../../../../src/session/store';
 import { personInitials, personName } from '../../../../src/ui/person-name';
 import { exactTime, relativeTime } from '../../../../src/ui/relative-time';
 import { useAddComment } from '../api/add-comment';
@@ -20,6 +23,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useToggleLike } from '../api/toggle-like';
 import { FEED, FEED_TEXT } from '../feed-config';
 import { likeState, optimisticLike, visibleComments, type Post, type PostComment } from '../feed-logic';
+import { PostTranslation } from './PostTranslation';
 
 export const trainerPath = (id: number) => `/athlete/trainer-details?trainerId=${id}`;
 export const programPath = (id: number) => `/athlete/program/${id}`;
@@ -124,6 +128,19 @@ function CommentForm({ postId, inputId }: { postId: number; inputId: string }) {
   );
 }
 
+/** The post's comments, with the viewer's comments written offline (src/offline) shown at once, as theirs. */
+function useCommentsWithPending(postId: number, comments: readonly PostComment[] | undefined): Pending<PostComment>[] {
+  const pending = usePendingRecords('comment');
+  const me = useSession((s) => s.user);
+  const details = useSession((s) => s.userDetails);
+  return useMemo(() => {
+    const mine = pending.filter((r) => Number(r.data.post_id) === postId);
+    if (!mine.length) return [...(comments ?? [])];
+    const author = { id: me ?? 0, first_name: details.firstName, last_name: details.lastName, photo: details.photo } as PostComment['author'];
+    return withPending('comment', comments ?? [], mine).map((c) => (c._pending ? { ...c, author_id: me ?? 0, author, created_at: c.created_at ?? c._queuedAt } : c));
+  }, [pending, comments, postId, me, details]);
+}
+
 export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: PostCardProps) {
   const id = Number(post.id);
   const toggle = useToggleLike();
@@ -132,7 +149,7 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
   const { count: storedCount, mine } = likeState(post, me);
   const pending = toggle.isPending && toggle.variables?.postId === id ? toggle.variables.like : undefined;
   const { count, liked } = optimisticLike({ count: storedCount, liked: mine !== null }, pending);
-  const comments = post.comment ?? [];
+  const comments = useCommentsWithPending(id, post.comment);
   const shown = visibleComments(comments, expanded);
   const author = post.author;
   const name = personName(author, 'A trainer');
@@ -177,6 +194,7 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1.5 }} data-testid="post-body">
           {post.body}
         </Typography>
+        {canReact && <PostTranslation postId={id} text={post.body ?? ''} />}
       </CardContent>
       {post.image && <CardMedia component="img" image={post.image} alt={`Image of the post by ${name}`} loading="lazy" sx={{ maxHeight: 420, objectFit: 'cover' }} />}
       <CardContent sx={{ pt: 1, '&:last-child': { pb: 2 } }}>
@@ -215,7 +233,7 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
             </Link>
           )}
           {shown.map((c) => (
-            <CommentRow key={c.id} comment={c} postId={id} mine={me !== null && c.author_id === me} />
+            <CommentRow key={c.id} comment={c} postId={id} mine={me !== null && c.author_id === me && !(c as Pending<PostComment>)._pending} />
           ))}
           {canReact ? (
             <CommentForm postId={id} inputId={inputId} />

@@ -2,10 +2,12 @@
  * / (open to everyone, athlete layout): the storefront. Featured programs on top, then the whole catalogue of published
  * programs with search, filters (sport, level, price range, length, trainer), sort (newest, price, rating, popularity)
  * and pages, all kept in the URL; and trainers to discover. Everything shown is published: the server's rule.
+ * The hero's title and subtitle are the CMS's (page `home`), with defaults in code.
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { useFeatured } from '../api/get-featured';
+import { useHomeTexts } from '../api/get-home-texts';
 import { usePrograms } from '../api/get-programs';
 import { useSports, useTrainers, type TrainerCardData } from '../api/get-trainers';
 import { activeFilterCount, catalogParams, EMPTY_CATALOG, parseCatalog, type Catalog } from '../catalog-query';
@@ -103,16 +105,18 @@ export default function HomePage() {
   const { data, error, isPending, isPlaceholderData } = usePrograms(catalog);
   const trainers = useTrainers();
   const sports = useSports();
+  // The hero's texts come from the CMS; its defaults show at once (and where an admin set none).
+  const texts = useHomeTexts();
   // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page).
   const go = (next: Catalog, push = false) => setParams(catalogParams(next), { replace: !push, preventScrollReset: !push });
 
   return (
     <Container component="main" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Training programs from real coaches
+        {texts.heroTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick a program, train at your pace, and track every set.
+        {texts.heroSubtitle}
       </Typography>
 
       {browsing && <Featured />}

@@ -3,7 +3,7 @@
  * library query, so every button on a page agrees. Signed-in athletes see it; a visitor who presses it is sent to
  * sign in and back; trainers and admins have no library, so it is not shown to them.
  */
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { showToast } from '../../../../src/app/toasts';
@@ -44,13 +44,13 @@ export function SaveToLibraryButton({ target, variant = 'button', size = 'medium
 
   if (variant === 'icon') {
     return (
-      <Tooltip title={label}>
-        <span>
-          <IconButton size={size} onClick={toggle} disabled={busy} aria-label={label} aria-pressed={saved} color={saved ? 'primary' : 'default'} data-testid="save-to-library">
-            {saved ? <BookmarkAddedIcon fontSize={size === 'small' ? 'small' : 'medium'} /> : <BookmarkAddOutlinedIcon fontSize={size === 'small' ? 'small' : 'medium'} />}
-          </IconButton>
-        </span>
-      </Tooltip>
+      // A native hint (the span keeps it while the button is disabled): MUI's Tooltip would bring its popper into the
+      // chunk of every page that lists exercises.
+      <span title={label}>
+        <IconButton size={size} onClick={toggle} disabled={busy} aria-label={label} aria-pressed={saved} color={saved ? 'primary' : 'default'} data-testid="save-to-library">
+          {saved ? <BookmarkAddedIcon fontSize={size === 'small' ? 'small' : 'medium'} /> : <BookmarkAddOutlinedIcon fontSize={size === 'small' ? 'small' : 'medium'} />}
+        </IconButton>
+      </span>
     );
   }
   return (

@@ -39,6 +39,7 @@ export function useProgram(id: number | null) {
     queryKey: programDetailKey(id ?? 0, user),
     queryFn: () => getProgram(id!),
     enabled: id !== null && Number.isInteger(id) && id > 0,
-    staleTime: 0,
+    // Fresh for a few seconds: the answer the route prefetched while the page loaded (prefetch.ts) is used as is.
+    staleTime: 5_000,
   });
 }

@@ -44,9 +44,10 @@ import { useProgramEnrollment } from '../api/get-enrollment';
 import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExerciseWithExercise } from '../api/get-program';
 import { useTrainerProfile } from '../api/get-trainer-profile';
 import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
-import { ProgramReviews } from './ProgramReviews';
 
 const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDialog'));
+// Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
+const ProgramReviews = lazy(() => import('./ProgramReviews').then((m) => ({ default: m.ProgramReviews })));
 
 const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
@@ -298,7 +299,9 @@ export default function ProgramPage() {
             )}
           </Box>
           <Box sx={{ gridArea: 'reviews' }}>
-            <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
+            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
+            </Suspense>
           </Box>
           <Box sx={{ gridArea: 'buy' }}>
             <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>

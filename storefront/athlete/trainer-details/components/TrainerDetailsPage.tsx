@@ -23,6 +23,7 @@ import { useTrainerPrograms } from '../api/get-trainer-programs';
 import { listOf, TRAINER_TEXT, trainerIdFrom } from '../trainer-details-config';
 import { FollowButton } from './FollowButton';
 import { TrainerList } from './TrainerList';
+import { MessageButton } from '../../../../src/chat/MessageButton';
 
 const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 
@@ -79,7 +80,10 @@ function Header({ trainer, trainerId }: { trainer: Trainer; trainerId: number })
               )}
             </Stack>
           </Box>
-          <FollowButton trainerId={trainerId} name={name} />
+          <Stack direction="row" spacing={1}>
+            <FollowButton trainerId={trainerId} name={name} />
+            <MessageButton userId={trainerId} name={name} />
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

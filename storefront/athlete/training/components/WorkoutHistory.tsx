@@ -1,5 +1,6 @@
-/** The athlete's past workouts of this enrollment, newest first, each opening to its sets. */
+/** The athlete's past workouts of this enrollment, newest first, each opening to its sets (one logged offline says it waits to sync). */
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
@@ -42,6 +43,7 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  {log._pending && <Chip size="small" color="info" icon={<CloudUploadIcon />} label="Waiting to sync" data-testid="history-pending" />}
                   {log.completed !== 1 && <Chip size="small" label="Not finished" />}
                   <Chip size="small" variant="outlined" label={`${log.sets.length} ${log.sets.length === 1 ? 'set' : 'sets'}`} />
                   <Chip size="small" color="primary" variant="outlined" label={`${formatNumber(sessionVolume(log.sets))} ${WEIGHT_UNIT}`} data-testid="history-volume" />

@@ -1,5 +1,5 @@
 /** /trainer/athlete-management: who follows which program, how far they are, and removing access after a confirmation. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Avatar,
@@ -26,20 +26,29 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { showToast } from '../../../../src/app/toasts';
+import { commonText } from '../../../../src/i18n/en/common';
+import { athletesText } from '../../../../src/i18n/en/trainer/athletes';
+import { textOf, useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../common/chip';
+import { useStudioFormat } from '../../common/format';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 import { useAthletes, useRevokeAccess, type EnrolledAthlete } from '../api/athletes';
+import { MessageButton } from '../../../../src/chat/MessageButton';
+import { ScheduleSessionDialog, type SchedulableAthlete } from './ScheduleSessionDialog';
 
 const STATUS_COLOR = { active: 'success', refunded: 'warning', cancelled: 'default' } as const;
 
 function Progress({ done, total }: { done: number; total: number }) {
   const pct = total ? Math.round((done / total) * 100) : 0;
+  const t = useText(athletesText);
   return (
     <Box sx={{ minWidth: 140 }}>
-      <LinearProgress variant="determinate" value={pct} aria-label={`${done} of ${total} workouts completed`} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress variant="determinate" value={pct} aria-label={t.progressLabel(done, total)} sx={{ height: 8, borderRadius: 4 }} />
       <Typography variant="caption" color="text.secondary">
-        {done} / {total} workouts
+        {t.progress(done, total)}
       </Typography>
     </Box>
   );
@@ -50,22 +59,35 @@ export default function AthleteManagementPage() {
   const { data, error, isPending } = useAthletes(programId === '' ? undefined : programId);
   const programs = useOwnProgramOptions();
   const revoke = useRevokeAccess();
+  const t = useText(athletesText);
+  const common = useText(commonText);
+  const f = useStudioFormat();
   const [confirm, setConfirm] = useState<EnrolledAthlete | null>(null);
   const [reason, setReason] = useState('');
   const close = () => {
     setConfirm(null);
     setReason('');
   };
+  /** The athletes a session may be scheduled with: active enrollments, each athlete once. */
+  const schedulable = useMemo<SchedulableAthlete[]>(() => {
+    const seen = new Map<number, SchedulableAthlete>();
+    for (const a of data ?? []) if (a.status === 'active' && !seen.has(a.athlete_id)) seen.set(a.athlete_id, { id: a.athlete_id, name: a.athlete_name });
+    return [...seen.values()].sort((x, y) => x.name.localeCompare(y.name));
+  }, [data]);
+  const [scheduleWith, setScheduleWith] = useState<number[] | null>(null);
   return (
-    <Box sx={{ p: 2, maxWidth: 1200 }}>
+    <Box component="main" sx={{ p: 2, maxWidth: 1200 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h3" sx={{ flexGrow: 1 }}>
-          Your athletes
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t.heading}
         </Typography>
+        <Button variant="contained" startIcon={<EventIcon />} disabled={!schedulable.length} onClick={() => setScheduleWith([])}>
+          {t.schedule}
+        </Button>
         <FormControl size="small" sx={{ minWidth: 240 }}>
-          <InputLabel id="athletes-program">Program</InputLabel>
-          <Select labelId="athletes-program" label="Program" value={programId} onChange={(e) => setProgramId(e.target.value as number | '')}>
-            <MenuItem value="">All programs</MenuItem>
+          <InputLabel id="athletes-program">{t.program}</InputLabel>
+          <Select labelId="athletes-program" label={t.program} value={programId} onChange={(e) => setProgramId(e.target.value as number | '')}>
+            <MenuItem value="">{t.allPrograms}</MenuItem>
             {(programs.data ?? []).map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.title}
@@ -75,19 +97,19 @@ export default function AthleteManagementPage() {
         </FormControl>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <LinearProgress />}
+      {isPending && <LinearProgress aria-label={t.loading} />}
       {data && (
         <Paper variant="outlined">
-          <Table aria-label="Athletes">
+          <Table aria-label={t.table}>
             <TableHead>
               <TableRow>
-                <TableCell>Athlete</TableCell>
-                <TableCell>Program</TableCell>
-                <TableCell>Enrolled</TableCell>
-                <TableCell>Last activity</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Access</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t.columns.athlete}</TableCell>
+                <TableCell>{t.columns.program}</TableCell>
+                <TableCell>{t.columns.enrolled}</TableCell>
+                <TableCell>{t.columns.lastActivity}</TableCell>
+                <TableCell>{t.columns.progress}</TableCell>
+                <TableCell>{t.columns.access}</TableCell>
+                <TableCell align="right">{t.columns.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -98,46 +120,55 @@ export default function AthleteManagementPage() {
                       <Avatar src={a.photo ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
                         {a.athlete_name.charAt(0)}
                       </Avatar>
-                      <span>{a.athlete_name}</span>
+                      <span style={{ whiteSpace: 'nowrap' }}>{a.athlete_name}</span>
                     </Stack>
                   </TableCell>
                   <TableCell>{a.program_title}</TableCell>
-                  <TableCell>{new Date(a.enrolled_at).toLocaleDateString()}</TableCell>
-                  <TableCell>{a.last_activity ? new Date(a.last_activity).toLocaleString() : 'No workout yet'}</TableCell>
+                  <TableCell>{f.date(a.enrolled_at)}</TableCell>
+                  <TableCell>{a.last_activity ? f.dateTime(a.last_activity) : t.noWorkoutYet}</TableCell>
                   <TableCell>
                     <Progress done={a.completed_workouts} total={a.total_workouts} />
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={a.status.charAt(0).toUpperCase() + a.status.slice(1)} color={STATUS_COLOR[a.status]} />
+                    <Chip size="small" label={t.status[a.status] ?? a.status} color={STATUS_COLOR[a.status]} sx={readableChip(STATUS_COLOR[a.status])} />
                   </TableCell>
                   <TableCell align="right">
-                    {a.status === 'active' && (
-                      <Button size="small" color="error" startIcon={<PersonRemoveIcon />} onClick={() => setConfirm(a)}>
-                        Remove access
-                      </Button>
-                    )}
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+                      <MessageButton userId={a.athlete_id} name={a.athlete_name} size="small" />
+                      {a.status === 'active' && (
+                        <Button size="small" startIcon={<EventIcon />} onClick={() => setScheduleWith([a.athlete_id])} aria-label={t.scheduleWith(a.athlete_name)}>
+                          {t.scheduleShort}
+                        </Button>
+                      )}
+                      {a.status === 'active' && (
+                        <Button size="small" color="error" startIcon={<PersonRemoveIcon />} onClick={() => setConfirm(a)}>
+                          {t.removeAccess}
+                        </Button>
+                      )}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
               {!data.length && (
                 <TableRow>
-                  <TableCell colSpan={7}>No athletes enrolled yet.</TableCell>
+                  <TableCell colSpan={7}>{t.empty}</TableCell>
                 </TableRow>
               )}
             </TableBody>
           </Table>
         </Paper>
       )}
-      <Dialog open={!!confirm} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>Remove {confirm?.athlete_name}’s access?</DialogTitle>
+      <ScheduleSessionDialog open={scheduleWith !== null} onClose={() => setScheduleWith(null)} athletes={schedulable} initialIds={scheduleWith ?? []} />
+      <Dialog open={!!confirm} onClose={close} fullWidth maxWidth="sm" aria-labelledby="remove-access-title">
+        <DialogTitle id="remove-access-title">{t.removeTitle(confirm?.athlete_name ?? '')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            They lose access to {confirm?.program_title} now and are notified. Their workout history is kept. This does not refund the purchase.
+            {t.removeBody(confirm?.program_title ?? '')}
           </DialogContentText>
-          <TextField fullWidth multiline minRows={2} label="Message to the athlete (optional)" value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField fullWidth multiline minRows={2} label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{common.cancel}</Button>
           <Button
             color="error"
             variant="contained"
@@ -146,14 +177,14 @@ export default function AthleteManagementPage() {
               revoke.mutate(
                 { enrollmentId: confirm!.enrollment_id, reason },
                 {
-                  onSuccess: () => showToast({ type: 'success', message: `${confirm!.athlete_name} no longer has access to ${confirm!.program_title}` }),
+                  onSuccess: () => showToast({ type: 'success', message: textOf(athletesText).removed(confirm!.athlete_name, confirm!.program_title) }),
                   onError: (err) => showToast({ type: 'error', message: err.message }),
                   onSettled: close,
                 },
               )
             }
           >
-            Remove access
+            {t.removeAccess}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,7 @@
 /** The discount form's values and their checks (the server checks the same rules again). */
 import { normaliseCode } from '../../../../src/domain/discounts';
 import type { RecordInput } from '../../../../src/api/records';
+import { discountsText } from '../../../../src/i18n/en/trainer/discounts';
 
 export interface DiscountFormValues {
   program_id: number | '';
@@ -19,18 +20,19 @@ export type DiscountFormErrors = Partial<Record<keyof DiscountFormValues, string
 
 const CODE = /^[A-Z0-9_-]{3,32}$/;
 
-export function validateDiscount(v: DiscountFormValues): DiscountFormErrors {
+/** The form's problems by field, in the words given (English by default). */
+export function validateDiscount(v: DiscountFormValues, m: typeof discountsText.en.errors = discountsText.en.errors): DiscountFormErrors {
   const e: DiscountFormErrors = {};
-  if (v.program_id === '') e.program_id = 'Choose a program';
+  if (v.program_id === '') e.program_id = m.programRequired;
   const n = Number(v.value);
-  if (v.value.trim() === '' || !Number.isFinite(n) || n <= 0) e.value = v.kind === 'percent' ? 'Enter a percentage from 1 to 100' : 'Enter an amount above 0';
-  else if (v.kind === 'percent' && (!Number.isInteger(n) || n > 100)) e.value = 'Enter a whole percentage from 1 to 100';
-  else if (v.kind === 'fixed' && Math.round(n * 100) !== Math.round(n * 100 * 1000) / 1000) e.value = 'At most two decimals';
+  if (v.value.trim() === '' || !Number.isFinite(n) || n <= 0) e.value = v.kind === 'percent' ? m.percentRange : m.amountPositive;
+  else if (v.kind === 'percent' && (!Number.isInteger(n) || n > 100)) e.value = m.wholePercent;
+  else if (v.kind === 'fixed' && Math.round(n * 100) !== Math.round(n * 100 * 1000) / 1000) e.value = m.twoDecimals;
   const code = normaliseCode(v.code);
-  if (code !== null && !CODE.test(code)) e.code = '3 to 32 letters, digits, - or _';
-  if (!v.starts_at) e.starts_at = 'Choose when it starts';
-  if (v.ends_at && v.starts_at && new Date(v.ends_at) <= new Date(v.starts_at)) e.ends_at = 'Must end after it starts';
-  if (v.max_redemptions.trim() !== '' && (!Number.isInteger(Number(v.max_redemptions)) || Number(v.max_redemptions) < 1)) e.max_redemptions = 'A whole number, 1 or more';
+  if (code !== null && !CODE.test(code)) e.code = m.code;
+  if (!v.starts_at) e.starts_at = m.startRequired;
+  if (v.ends_at && v.starts_at && new Date(v.ends_at) <= new Date(v.starts_at)) e.ends_at = m.endAfterStart;
+  if (v.max_redemptions.trim() !== '' && (!Number.isInteger(Number(v.max_redemptions)) || Number(v.max_redemptions) < 1)) e.max_redemptions = m.maxRedemptions;
   return e;
 }
 

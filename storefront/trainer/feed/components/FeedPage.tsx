@@ -37,6 +37,10 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { uploadFile } from '../../../../src/api/upload';
 import { showToast } from '../../../../src/app/toasts';
+import { commonText } from '../../../../src/i18n/en/common';
+import { trainerFeedText } from '../../../../src/i18n/en/trainer/feed';
+import { textOf, useText } from '../../../../src/i18n/text';
+import { useStudioFormat } from '../../common/format';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 import { useOwnPosts, usePostMutation, type FeedPost } from '../api/posts';
 
@@ -50,6 +54,7 @@ function Composer() {
   const picker = useRef<HTMLInputElement>(null);
   const programs = useOwnProgramOptions();
   const save = usePostMutation();
+  const t = useText(trainerFeedText);
   const pick = (file?: File) => {
     if (!file) return;
     setUploading(true);
@@ -66,7 +71,7 @@ function Composer() {
       { kind: 'create', input: { body: body.trim(), image, program_id: programId === '' ? null : programId } },
       {
         onSuccess: () => {
-          showToast({ type: 'success', message: 'Posted to your feed' });
+          showToast({ type: 'success', message: textOf(trainerFeedText).posted });
           setBody('');
           setImage(null);
           setProgramId('');
@@ -81,7 +86,7 @@ function Composer() {
           fullWidth
           multiline
           minRows={3}
-          label="Share something with your athletes"
+          label={t.composer}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           helperText={`${body.length} / ${MAX_BODY}`}
@@ -89,22 +94,22 @@ function Composer() {
         />
         {image && (
           <Box sx={{ mt: 1, position: 'relative', display: 'inline-block' }}>
-            <Box component="img" src={image} alt="Attached" sx={{ maxHeight: 160, borderRadius: 1 }} />
+            <Box component="img" src={image} alt={t.attached} sx={{ maxHeight: 160, borderRadius: 1 }} />
             <Button size="small" onClick={() => setImage(null)}>
-              Remove image
+              {t.removeImage}
             </Button>
           </Box>
         )}
       </CardContent>
       <CardActions sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button startIcon={uploading ? <CircularProgress size={16} /> : <ImageIcon />} onClick={() => picker.current?.click()} disabled={uploading}>
-          Add image
+          {t.addImage}
         </Button>
-        <input ref={picker} hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" data-testid="post-image-input" onChange={(e) => pick(e.target.files?.[0])} />
+        <input ref={picker} hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" data-testid="post-image-input" aria-label={t.imageFile} onChange={(e) => pick(e.target.files?.[0])} />
         <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="post-program">About a program</InputLabel>
-          <Select labelId="post-program" label="About a program" value={programId} onChange={(e) => setProgramId(e.target.value as number | '')}>
-            <MenuItem value="">None</MenuItem>
+          <InputLabel id="post-program">{t.aboutProgram}</InputLabel>
+          <Select labelId="post-program" label={t.aboutProgram} value={programId} onChange={(e) => setProgramId(e.target.value as number | '')}>
+            <MenuItem value="">{t.none}</MenuItem>
             {(programs.data ?? []).map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.title}
@@ -114,7 +119,7 @@ function Composer() {
         </FormControl>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" onClick={submit} disabled={!body.trim() || body.length > MAX_BODY || save.isPending || uploading}>
-          Post
+          {t.post}
         </Button>
       </CardActions>
     </Card>
@@ -127,28 +132,31 @@ function PostCard({ post, programTitle }: { post: FeedPost; programTitle?: strin
   const [confirm, setConfirm] = useState(false);
   const id = Number(post.id);
   const pinned = post.pinned === 1;
+  const t = useText(trainerFeedText);
+  const common = useText(commonText);
+  const f = useStudioFormat();
   const onError = (err: Error) => showToast({ type: 'error', message: err.message });
   return (
     <Card variant="outlined" data-testid="post" sx={pinned ? { borderColor: 'primary.main' } : undefined}>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-          {pinned && <Chip size="small" color="primary" icon={<PushPinIcon />} label="Pinned" />}
+          {pinned && <Chip size="small" color="primary" icon={<PushPinIcon />} label={t.pinned} />}
           {programTitle && <Chip size="small" variant="outlined" label={programTitle} />}
           <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {post.created_at ? new Date(post.created_at).toLocaleString() : ''}
+            {post.created_at ? f.dateTime(post.created_at) : ''}
           </Typography>
-          <Tooltip title={pinned ? 'Unpin' : 'Pin to the top'}>
-            <IconButton aria-label={pinned ? 'Unpin post' : 'Pin post'} onClick={() => mutate.mutate({ kind: 'update', id, input: { pinned: pinned ? 0 : 1 } }, { onError })}>
+          <Tooltip title={pinned ? t.unpin : t.pinTip}>
+            <IconButton aria-label={pinned ? t.unpinPost : t.pinPost} onClick={() => mutate.mutate({ kind: 'update', id, input: { pinned: pinned ? 0 : 1 } }, { onError })}>
               {pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
             </IconButton>
           </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton aria-label="Edit post" onClick={() => setEditing(post.body)}>
+          <Tooltip title={t.edit}>
+            <IconButton aria-label={t.editPost} onClick={() => setEditing(post.body)}>
               <EditIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label="Delete post" onClick={() => setConfirm(true)}>
+          <Tooltip title={t.delete}>
+            <IconButton aria-label={t.deletePost} onClick={() => setConfirm(true)}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -158,11 +166,11 @@ function PostCard({ post, programTitle }: { post: FeedPost; programTitle?: strin
       {post.image && <CardMedia component="img" image={post.image} alt="" sx={{ maxHeight: 320, objectFit: 'cover' }} />}
       <CardContent sx={{ pt: 1 }}>
         <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', mb: 1 }}>
-          <Stack direction="row" spacing={0.5} alignItems="center" aria-label={`${post.reaction.length} likes`}>
+          <Stack direction="row" spacing={0.5} alignItems="center" aria-label={t.likes(post.reaction.length)} role="img">
             <FavoriteIcon fontSize="small" color={post.reaction.length ? 'error' : 'inherit'} />
             <span>{post.reaction.length}</span>
           </Stack>
-          <Stack direction="row" spacing={0.5} alignItems="center" aria-label={`${post.comment.length} comments`}>
+          <Stack direction="row" spacing={0.5} alignItems="center" aria-label={t.comments(post.comment.length)} role="img">
             <ChatBubbleOutlineIcon fontSize="small" />
             <span>{post.comment.length}</span>
           </Stack>
@@ -176,38 +184,38 @@ function PostCard({ post, programTitle }: { post: FeedPost; programTitle?: strin
               </Avatar>
               <Box>
                 <Typography variant="body2">
-                  <strong>{c.author ? `${c.author.first_name} ${c.author.last_name}` : 'Someone'}</strong> {c.body}
+                  <strong>{c.author ? `${c.author.first_name} ${c.author.last_name}` : t.someone}</strong> {c.body}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {c.created_at ? new Date(c.created_at).toLocaleString() : ''}
+                  {c.created_at ? f.dateTime(c.created_at) : ''}
                 </Typography>
               </Box>
             </Stack>
           ))}
         </Stack>
       </CardContent>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Edit post</DialogTitle>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby={`edit-post-${id}`}>
+        <DialogTitle id={`edit-post-${id}`}>{t.editTitle}</DialogTitle>
         <DialogContent>
-          <TextField fullWidth multiline minRows={3} sx={{ mt: 1 }} label="Text" value={editing ?? ''} onChange={(e) => setEditing(e.target.value)} error={(editing ?? '').length > MAX_BODY} />
+          <TextField fullWidth multiline minRows={3} sx={{ mt: 1 }} label={t.text} value={editing ?? ''} onChange={(e) => setEditing(e.target.value)} error={(editing ?? '').length > MAX_BODY} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEditing(null)}>Cancel</Button>
+          <Button onClick={() => setEditing(null)}>{common.cancel}</Button>
           <Button
             variant="contained"
             disabled={!editing?.trim() || editing.length > MAX_BODY}
             onClick={() => mutate.mutate({ kind: 'update', id, input: { body: editing!.trim() } }, { onSuccess: () => setEditing(null), onError })}
           >
-            Save
+            {common.save}
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={confirm} onClose={() => setConfirm(false)}>
-        <DialogTitle>Delete this post and its comments?</DialogTitle>
+      <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby={`delete-post-${id}`}>
+        <DialogTitle id={`delete-post-${id}`}>{t.deleteTitle}</DialogTitle>
         <DialogActions>
-          <Button onClick={() => setConfirm(false)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => mutate.mutate({ kind: 'delete', id }, { onSuccess: () => showToast({ type: 'success', message: 'Post deleted' }), onError, onSettled: () => setConfirm(false) })}>
-            Delete
+          <Button onClick={() => setConfirm(false)}>{common.cancel}</Button>
+          <Button color="error" variant="contained" onClick={() => mutate.mutate({ kind: 'delete', id }, { onSuccess: () => showToast({ type: 'success', message: textOf(trainerFeedText).deleted }), onError, onSettled: () => setConfirm(false) })}>
+            {common.delete}
           </Button>
         </DialogActions>
       </Dialog>
@@ -219,15 +227,16 @@ export default function FeedPage() {
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useOwnPosts(page);
   const programs = useOwnProgramOptions();
+  const t = useText(trainerFeedText);
   const titles = new Map((programs.data ?? []).map((p) => [Number(p.id), p.title]));
   return (
-    <Box sx={{ p: 2, maxWidth: 760, display: 'grid', gap: 2 }}>
+    <Box component="main" sx={{ p: 2, maxWidth: 760, display: 'grid', gap: 2 }}>
       <Composer />
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <LinearProgress />}
+      {isPending && <LinearProgress aria-label={t.loading} />}
       {data?.list.map((post) => <PostCard key={post.id} post={post} programTitle={post.program_id ? titles.get(post.program_id) : undefined} />)}
-      {data && !data.list.length && <Typography color="text.secondary">No posts yet: your first one appears here and in your athletes’ feeds.</Typography>}
-      {data && data.num_pages > 1 && <Pagination count={data.num_pages} page={page} onChange={(_e, p) => setPage(p)} />}
+      {data && !data.list.length && <Typography color="text.secondary">{t.empty}</Typography>}
+      {data && data.num_pages > 1 && <Pagination aria-label={t.pages} count={data.num_pages} page={page} onChange={(_e, p) => setPage(p)} />}
     </Box>
   );
 }

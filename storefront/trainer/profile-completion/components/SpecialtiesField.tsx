@@ -27,9 +27,11 @@ export interface SpecialtiesFieldProps {
   onChange: (value: string[]) => void;
   error?: string;
   helperText: string;
+  label: string;
+  placeholder: string;
 }
 
-export function SpecialtiesField({ value, onChange, error, helperText }: SpecialtiesFieldProps) {
+export function SpecialtiesField({ value, onChange, error, helperText, label, placeholder }: SpecialtiesFieldProps) {
   const [input, setInput] = useState('');
   const add = (text: string) => {
     const next = splitSpecialties([...value, text].join(','));
@@ -58,7 +60,7 @@ export function SpecialtiesField({ value, onChange, error, helperText }: Special
         })
       }
       renderInput={(params) => (
-        <TextField {...params} name="specialties" label="Specialties" required placeholder={value.length ? '' : 'Type and press Enter, or pick one'} error={!!error} helperText={error ?? helperText} />
+        <TextField {...params} name="specialties" label={label} required placeholder={value.length ? '' : placeholder} error={!!error} helperText={error ?? helperText} />
       )}
     />
   );

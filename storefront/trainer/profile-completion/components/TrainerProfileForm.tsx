@@ -8,8 +8,9 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { showToast } from '../../../../src/app/toasts';
 import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
-import { PROFILE_MESSAGES } from '../../../../src/config/messages';
-import { checkTrainerProfile, joinSpecialties, PROFILE_LABELS, splitSpecialties, type TrainerProfileField } from '../../../../src/domain/profile-completion';
+import { checkTrainerProfile, joinSpecialties, splitSpecialties, type TrainerProfileField } from '../../../../src/domain/profile-completion';
+import { profileRulesText, trainerProfileText } from '../../../../src/i18n/en/trainer/profile';
+import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
 import { useCompleteTrainerProfile, type TrainerProfileCompletion } from '../api/complete-profile';
@@ -18,14 +19,6 @@ import { useUploadTrainerPhoto } from '../api/upload-photo';
 import { SpecialtiesField } from './SpecialtiesField';
 
 type Field = TrainerProfileField | 'photo';
-const LABELS: Record<Field, string> = {
-  photo: PROFILE_LABELS.photo,
-  headline: PROFILE_LABELS.headline,
-  bio: PROFILE_LABELS.bio,
-  specialties: PROFILE_LABELS.specialties,
-  certifications: PROFILE_LABELS.certifications,
-  years_experience: PROFILE_LABELS.years_experience,
-};
 
 interface Values {
   photo: string | null;
@@ -54,8 +47,6 @@ function toRequest(v: Values, initialPhoto: string | null): TrainerProfileComple
   };
 }
 
-const counter = (text: string, max: number) => `${text.trim().length} / ${max}`;
-
 export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFormProps) {
   const navigate = useNavigate();
   const complete = useCompleteTrainerProfile();
@@ -71,8 +62,12 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useText(trainerProfileText);
+  const rules = useText(profileRulesText);
+  const LABELS: Record<Field, string> = t.labels;
+  const check = (body: TrainerProfileCompletion) => checkTrainerProfile(body, { messages: rules, labels: t.labels, specialty: t.specialty });
 
-  const ruleErrors = tried ? checkTrainerProfile(toRequest(values, photo)) : {};
+  const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -93,10 +88,10 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
     setTried(true);
     setFormError(null);
     const body = toRequest(values, photo);
-    if (Object.keys(checkTrainerProfile(body)).length) return;
+    if (Object.keys(check(body)).length) return;
     complete.mutate(body, {
       onSuccess: () => {
-        showToast({ type: 'success', message: pending ? PROFILE_MESSAGES.completed : PROFILE_MESSAGES.saved });
+        showToast({ type: 'success', message: pending ? wordsOf(profileRulesText).completed : wordsOf(profileRulesText).saved });
         void navigate(PROFILE_COMPLETION_HOME.trainer, { replace: true });
       },
       onError: (error) => {
@@ -108,32 +103,32 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Trainer profile">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t.form}>
       <Stack spacing={3}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <PhotoField value={values.photo} onChange={(url) => set('photo', url)} upload={upload.mutateAsync} error={errors.photo} disabled={complete.isPending} />
         <Divider />
         <Typography variant="h6" component="h2">
-          About you
+          {t.aboutYou}
         </Typography>
-        <TextField {...text('headline')} helperText={errors.headline ?? 'One line beside your name, e.g. "Strength coach for busy people"'} />
-        <TextField {...text('bio')} required multiline minRows={4} helperText={errors.bio ?? `How you coach, who you help, what results they can expect. ${counter(values.bio, L.bioMax)}`} />
-        <SpecialtiesField value={values.specialties} onChange={(list) => set('specialties', list)} error={errors.specialties} helperText="What you coach best; athletes search by these." />
+        <TextField {...text('headline')} helperText={errors.headline ?? t.headlineHelp} />
+        <TextField {...text('bio')} required multiline minRows={4} helperText={errors.bio ?? t.bioHelp(values.bio.trim().length, L.bioMax)} />
+        <SpecialtiesField value={values.specialties} onChange={(list) => set('specialties', list)} error={errors.specialties} helperText={t.specialtiesHelp} label={t.labels.specialties} placeholder={t.specialtiesPlaceholder} />
         <Divider />
         <Typography variant="h6" component="h2">
-          Experience
+          {t.experience}
         </Typography>
-        <TextField {...text('certifications')} multiline minRows={2} helperText={errors.certifications ?? 'e.g. NSCA-CSCS, ACE, first aid (optional)'} />
+        <TextField {...text('certifications')} multiline minRows={2} helperText={errors.certifications ?? t.certificationsHelp} />
         <TextField
           {...text('years_experience')}
           type="number"
           sx={{ maxWidth: 260 }}
           slotProps={{ htmlInput: { min: L.yearsExperience.min, max: L.yearsExperience.max, step: 1, inputMode: 'numeric' } }}
-          helperText={errors.years_experience ?? 'Years of coaching (optional)'}
+          helperText={errors.years_experience ?? t.yearsHelp}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large" loading={complete.isPending} disabled={upload.isPending}>
-            {pending ? 'Complete profile' : 'Save profile'}
+            {pending ? t.complete : t.save}
           </Button>
         </Box>
       </Stack>

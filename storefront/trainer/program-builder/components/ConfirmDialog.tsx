@@ -1,4 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { commonText } from '../../../../src/i18n/en/common';
+import { useText } from '../../../../src/i18n/text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,14 +13,16 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const common = useText(commonText);
+  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{common.cancel}</Button>
         <Button
           color="error"
           variant="contained"

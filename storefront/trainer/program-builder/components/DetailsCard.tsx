@@ -17,6 +17,10 @@ import {
   TextField,
 } from '@mui/material';
 import { PROGRAM_LIMITS } from '../../../../src/domain/program-rules';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
+import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { useText } from '../../../../src/i18n/text';
 import { formatLevel } from '../../programs/format-program';
 import { CURRENCIES, formProblems, LEVELS, type DetailsField, type DetailsForm } from '../details-form';
 import { builder, useBuilder } from '../stores/builder-store';
@@ -27,7 +31,9 @@ export function DetailsCard() {
   const form = useBuilder((s) => s.form);
   const touched = useBuilder((s) => s.touched);
   const revealAll = useBuilder((s) => s.revealAll);
-  const problems = formProblems(form);
+  const t = useText(builderText).details;
+  const levels = useText(programsText);
+  const problems = formProblems(form, useText(programRulesText));
   const problem = (field: DetailsField) => ((revealAll || touched[field]) && problems[field as keyof typeof problems]) || undefined;
   const text = (field: 'title' | 'description' | 'sport' | 'duration_weeks' | 'price') => ({
     value: form[field],
@@ -40,32 +46,32 @@ export function DetailsCard() {
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Details" slotProps={{ title: { variant: 'h6', component: 'h2' } }} subheader="Saved automatically as you type." />
+      <CardHeader title={t.title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} subheader={t.subheader} />
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={12}>
             <TextField
               {...text('title')}
-              label="Title"
+              label={t.programTitle}
               required
               fullWidth
               slotProps={{ htmlInput: { maxLength: PROGRAM_LIMITS.titleMax + 20 } }}
-              helperText={problem('title') ?? `${form.title.trim().length}/${PROGRAM_LIMITS.titleMax} characters`}
+              helperText={problem('title') ?? t.titleCount(form.title.trim().length, PROGRAM_LIMITS.titleMax)}
             />
           </Grid>
           <Grid size={12}>
-            <TextField {...text('description')} label="Description" fullWidth multiline minRows={3} helperText="What athletes get, who it is for, what they need." />
+            <TextField {...text('description')} label={t.description} fullWidth multiline minRows={3} helperText={t.descriptionHelp} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField {...text('sport')} label="Sport" fullWidth placeholder="Strength, Running…" />
+            <TextField {...text('sport')} label={t.sport} fullWidth placeholder={t.sportPlaceholder} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormControl fullWidth>
-              <InputLabel id="level-label">Level</InputLabel>
-              <Select labelId="level-label" label="Level" value={form.level} onChange={(e) => builder.edit({ level: e.target.value as DetailsForm['level'] })}>
+              <InputLabel id="level-label">{t.level}</InputLabel>
+              <Select labelId="level-label" label={t.level} value={form.level} onChange={(e) => builder.edit({ level: e.target.value as DetailsForm['level'] })}>
                 {LEVELS.map((l) => (
                   <MenuItem key={l} value={l}>
-                    {formatLevel(l)}
+                    {formatLevel(l, levels)}
                   </MenuItem>
                 ))}
               </Select>
@@ -74,10 +80,10 @@ export function DetailsCard() {
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
               {...text('duration_weeks')}
-              label="Duration"
+              label={t.duration}
               type="number"
               fullWidth
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">weeks</InputAdornment> }, htmlInput: { min: PROGRAM_LIMITS.durationMin, max: PROGRAM_LIMITS.durationMax } }}
+              slotProps={{ input: { endAdornment: <InputAdornment position="end">{t.weeks}</InputAdornment> }, htmlInput: { min: PROGRAM_LIMITS.durationMin, max: PROGRAM_LIMITS.durationMax } }}
               helperText={problem('duration_weeks')}
             />
           </Grid>
@@ -87,16 +93,16 @@ export function DetailsCard() {
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
               {...text('price')}
-              label="Price"
+              label={t.price}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{form.currency}</InputAdornment> } }}
-              helperText={problem('price') ?? 'In full units, e.g. 49.90; 0 for free.'}
+              helperText={problem('price') ?? t.priceHelp}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormControl fullWidth>
-              <InputLabel id="currency-label">Currency</InputLabel>
-              <Select labelId="currency-label" label="Currency" value={form.currency} onChange={(e) => builder.edit({ currency: e.target.value })}>
+              <InputLabel id="currency-label">{t.currency}</InputLabel>
+              <Select labelId="currency-label" label={t.currency} value={form.currency} onChange={(e) => builder.edit({ currency: e.target.value })}>
                 {[...new Set([...CURRENCIES, form.currency])].map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
@@ -108,30 +114,30 @@ export function DetailsCard() {
           <Grid size={{ xs: 12, sm: 4 }} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormControl>
-              <FormLabel id="pricing-label">Pricing</FormLabel>
+              <FormLabel id="pricing-label">{t.pricing}</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby="pricing-label"
                 value={form.pricing}
                 onChange={(e) => builder.edit({ pricing: e.target.value as DetailsForm['pricing'] })}
               >
-                <FormControlLabel value="one_time" control={<Radio />} label="One-time" />
-                <FormControlLabel value="subscription" control={<Radio />} label="Subscription" />
+                <FormControlLabel value="one_time" control={<Radio />} label={t.oneTime} />
+                <FormControlLabel value="subscription" control={<Radio />} label={t.subscription} />
               </RadioGroup>
             </FormControl>
           </Grid>
           {form.pricing === 'subscription' && (
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControl fullWidth error={!!problems.interval}>
-                <InputLabel id="interval-label">Billing interval</InputLabel>
+                <InputLabel id="interval-label">{t.interval}</InputLabel>
                 <Select
                   labelId="interval-label"
-                  label="Billing interval"
+                  label={t.interval}
                   value={form.interval}
                   onChange={(e) => builder.edit({ interval: e.target.value as DetailsForm['interval'] })}
                 >
-                  <MenuItem value="month">Monthly</MenuItem>
-                  <MenuItem value="year">Yearly</MenuItem>
+                  <MenuItem value="month">{t.monthly}</MenuItem>
+                  <MenuItem value="year">{t.yearly}</MenuItem>
                 </Select>
                 {problems.interval && <FormHelperText>{problems.interval}</FormHelperText>}
               </FormControl>

@@ -21,6 +21,9 @@ import {
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { TABLES } from '../../../../src/generated/tables';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { commonText } from '../../../../src/i18n/en/common';
+import { useText } from '../../../../src/i18n/text';
 import { reportActionError } from '../../programs/action-errors';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useCreateExercise } from '../api/create-exercise';
@@ -52,7 +55,10 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
   const create = useCreateExercise();
   const upload = useUploadMedia();
   const busy = add.isPending || create.isPending;
-  const nameProblem = draft.name.trim() === '' ? 'Give the exercise a name' : draft.name.trim().length > F.name.schema.maxLength ? `At most ${F.name.schema.maxLength} characters` : null;
+  const words = useText(builderText);
+  const t = words.picker;
+  const common = useText(commonText);
+  const nameProblem = draft.name.trim() === '' ? t.nameRequired : draft.name.trim().length > F.name.schema.maxLength ? words.atMost(F.name.schema.maxLength) : null;
 
   const close = () => {
     setPicked(null);
@@ -99,10 +105,10 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="exercise-picker-title">
-      <DialogTitle id="exercise-picker-title">Add an exercise to {workout.title}</DialogTitle>
-      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ px: 3 }} aria-label="Where the exercise comes from">
-        <Tab value="library" label="From the library" />
-        <Tab value="new" label="New exercise" />
+      <DialogTitle id="exercise-picker-title">{t.title(workout.title)}</DialogTitle>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ px: 3 }} aria-label={t.source}>
+        <Tab value="library" label={t.fromLibrary} />
+        <Tab value="new" label={t.newExercise} />
       </Tabs>
       <DialogContent sx={{ minHeight: 260 }}>
         {tab === 'library' ? (
@@ -110,7 +116,9 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
             sx={{ mt: 1 }}
             options={library.data ?? []}
             loading={library.isPending}
-            groupBy={(e) => e.group}
+            groupBy={(e) => (e.group === 'My exercises' ? t.mine : t.platform)}
+            loadingText={t.loading}
+            noOptionsText={t.noOptions}
             getOptionLabel={(e) => e.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             value={picked}
@@ -128,12 +136,12 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
                 </Box>
               );
             }}
-            renderInput={(params) => <TextField {...params} label="Exercise" placeholder="Search the library" autoFocus />}
+            renderInput={(params) => <TextField {...params} label={t.exercise} placeholder={t.searchLibrary} autoFocus />}
           />
         ) : (
           <Grid container spacing={2} sx={{ mt: 0.5 }}>
             <Grid size={12}>
-              {field('name', 'Name', {
+              {field('name', t.name, {
                 required: true,
                 autoFocus: true,
                 onBlur: () => setNameTouched(true),
@@ -141,18 +149,18 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
                 helperText: nameTouched ? nameProblem : undefined,
               })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('muscle_group', 'Muscle group')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('equipment', 'Equipment')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('muscle_group', t.muscleGroup)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('equipment', t.equipment)}</Grid>
             <Grid size={12}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                {field('video_url', 'Video link', { placeholder: 'https://… or upload a file', type: 'url' })}
+                {field('video_url', t.video, { placeholder: t.videoPlaceholder, type: 'url' })}
                 <Button component="label" variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0, height: 40 }} startIcon={upload.isPending ? <CircularProgress size={14} /> : <UploadIcon />} disabled={upload.isPending}>
-                  Upload video
+                  {t.uploadVideo}
                   <input
                     hidden
                     type="file"
                     accept={VIDEO_TYPES}
-                    aria-label="Exercise video file"
+                    aria-label={t.videoFile}
                     onChange={(e) => {
                       const file = e.target.files?.[0];
                       e.target.value = '';
@@ -162,19 +170,19 @@ export function ExercisePickerDialog({ open, onClose, programId, workout, positi
                 </Button>
               </Stack>
             </Grid>
-            <Grid size={12}>{field('description', 'How to do it', { multiline: true, minRows: 2 })}</Grid>
+            <Grid size={12}>{field('description', t.howTo, { multiline: true, minRows: 2 })}</Grid>
           </Grid>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{common.cancel}</Button>
         {tab === 'library' ? (
           <Button variant="contained" onClick={addPicked} disabled={!picked || busy}>
-            Add to workout
+            {t.add}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => void createAndAdd()} disabled={busy}>
-            Create and add
+            {t.createAndAdd}
           </Button>
         )}
       </DialogActions>

@@ -8,6 +8,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { actionErrorText } from '../../programs/action-errors';
 import { useProgramTree } from '../../programs/api/get-program-tree';
@@ -19,8 +21,6 @@ import { DetailsCard } from './DetailsCard';
 import { ReviewPanel } from './ReviewPanel';
 import { SaveIndicator } from './SaveIndicator';
 import { StructureEditor } from './StructureEditor';
-
-const NOT_FOUND = 'No such program among yours.';
 
 /** Puts the right program into the builder's store: a new one, the one just created here, or the saved one. */
 function useLoadProgram(routeId: number | null) {
@@ -53,6 +53,8 @@ export default function ProgramBuilderPage() {
   const storeId = useBuilder((s) => s.programId);
   const { flush } = useDetailsAutosave();
   const programId = routeId ?? storeId;
+  const t = useText(builderText);
+  const NOT_FOUND = t.notFound;
 
   let problem: string | null = null;
   if (invalidId) problem = NOT_FOUND;
@@ -67,27 +69,27 @@ export default function ProgramBuilderPage() {
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" data-testid="builder-title">
-              {title.trim() || (routeId === null ? 'New program' : 'Untitled program')}
+              {title.trim() || (routeId === null ? t.newProgram : t.untitled)}
             </Typography>
             <ProgramStatusChip status={tree.data?.status ?? 'draft'} />
           </Stack>
           {!problem && <SaveIndicator />}
         </Stack>
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/trainer/programs">
-          All programs
+          {t.allPrograms}
         </Button>
       </Stack>
 
       {problem && <Alert severity="error">{problem}</Alert>}
-      {loading && <LinearProgress aria-label="Loading the program" />}
+      {loading && <LinearProgress aria-label={t.loading} />}
       {!problem && !loading && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <Stack spacing={3}>
               {tree.data?.status === 'pending_review' && (
-                <Alert severity="info">This program is waiting for an admin's review. What you change now is part of what they review.</Alert>
+                <Alert severity="info">{t.pendingReview}</Alert>
               )}
-              {tree.data?.status === 'published' && <Alert severity="success">This program is live. Changes you make reach athletes as soon as they are saved.</Alert>}
+              {tree.data?.status === 'published' && <Alert severity="success">{t.published}</Alert>}
               <DetailsCard />
               {programId !== null ? (
                 <StructureEditor programId={programId} splits={tree.data?.split ?? []} />
@@ -95,9 +97,9 @@ export default function ProgramBuilderPage() {
                 <Card variant="outlined">
                   <CardContent>
                     <Typography variant="h6" component="h2" gutterBottom>
-                      Splits and workouts
+                      {t.structureTitle}
                     </Typography>
-                    <Typography color="text.secondary">Give the program a title first: the draft saves itself, then you add its splits, workouts and exercises here.</Typography>
+                    <Typography color="text.secondary">{t.structureFirst}</Typography>
                   </CardContent>
                 </Card>
               )}

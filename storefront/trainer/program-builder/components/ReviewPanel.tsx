@@ -9,6 +9,10 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { showToast } from '../../../../src/app/toasts';
 import { structureProblem } from '../../../../src/domain/program-rules';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
+import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { reportActionError } from '../../programs/action-errors';
 import { useChangeProgramStatus } from '../../programs/api/change-program-status';
 import type { SplitNode } from '../../programs/api/get-program-tree';
@@ -35,8 +39,11 @@ function Check({ ok, text }: { ok: boolean; text: string }) {
 export function ReviewPanel({ programId, status, splits, flush }: Props) {
   const form = useBuilder((s) => s.form);
   const change = useChangeProgramStatus();
-  const details = Object.values(formProblems(form));
-  const structure = structureProblem({ splits: splits.map((s) => ({ workouts: s.workout.map((w) => ({ exercises: w.workout_exercise.length })) })) });
+  const t = useText(builderText).review;
+  const statusWords = useText(programsText);
+  const rules = useText(programRulesText);
+  const details = Object.values(formProblems(form, rules));
+  const structure = structureProblem({ splits: splits.map((s) => ({ workouts: s.workout.map((w) => ({ exercises: w.workout_exercise.length })) })) }, rules);
   const ready = programId !== null && details.length === 0 && structure === null;
   const previews = splits.filter((s) => s.is_preview === 1).length;
 
@@ -45,7 +52,7 @@ export function ReviewPanel({ programId, status, splits, flush }: Props) {
     if (action === 'submit') {
       builder.revealAll();
       if (!ready) {
-        showToast({ type: 'warning', title: 'Not ready for review yet', message: details[0] ?? structure ?? 'Save the program first' });
+        showToast({ type: 'warning', title: t.notReady, message: details[0] ?? structure ?? t.saveFirst });
         return;
       }
       try {
@@ -56,19 +63,19 @@ export function ReviewPanel({ programId, status, splits, flush }: Props) {
     }
     change.mutate(
       { id: programId, status: STATUS_ACTIONS[action].to },
-      { onSuccess: () => showToast({ type: 'success', message: STATUS_ACTIONS[action].done }), onError: reportActionError },
+      { onSuccess: () => showToast({ type: 'success', message: textOf(programsText).actions[action].done }), onError: reportActionError },
     );
   };
 
   const actions = programId === null ? [] : statusActions(status);
   return (
     <Card variant="outlined">
-      <CardHeader title="Ready for review?" slotProps={{ title: { variant: 'h6', component: 'h2' } }} subheader="An admin reviews a submitted program and publishes it." />
+      <CardHeader title={t.title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} subheader={t.subheader} />
       <CardContent sx={{ pt: 0 }}>
-        <List dense disablePadding aria-label="Review checklist">
-          {details.length ? details.map((d) => <Check key={d} ok={false} text={d} />) : <Check ok text="Details are complete" />}
-          <Check ok={structure === null} text={structure ?? 'A split has a workout with an exercise'} />
-          <Check ok={previews > 0} text={previews > 0 ? `${previews} free preview split${previews > 1 ? 's' : ''}` : 'Optional: mark a split as a free preview'} />
+        <List dense disablePadding aria-label={t.checklist}>
+          {details.length ? details.map((d) => <Check key={d} ok={false} text={d} />) : <Check ok text={t.detailsComplete} />}
+          <Check ok={structure === null} text={structure ?? t.structureComplete} />
+          <Check ok={previews > 0} text={previews > 0 ? t.previews(previews) : t.previewOptional} />
         </List>
         <Stack spacing={1} sx={{ mt: 2 }}>
           {actions.map((action) => (
@@ -79,12 +86,12 @@ export function ReviewPanel({ programId, status, splits, flush }: Props) {
               disabled={change.isPending}
               onClick={() => void run(action)}
             >
-              {STATUS_ACTIONS[action].label}
+              {statusWords.actions[action].label}
             </Button>
           ))}
           {programId !== null && (
             <Button startIcon={<VisibilityIcon />} component={RouterLink} to={`/trainer/view-program/${programId}`}>
-              View program
+              {t.viewProgram}
             </Button>
           )}
         </Stack>

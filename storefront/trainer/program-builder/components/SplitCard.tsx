@@ -10,6 +10,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { TABLES } from '../../../../src/generated/tables';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { useText } from '../../../../src/i18n/text';
 import type { SplitNode } from '../../programs/api/get-program-tree';
 import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteSplit } from '../api/delete-split';
@@ -19,7 +21,6 @@ import { InlineField } from './InlineField';
 import { WorkoutCard } from './WorkoutCard';
 
 const F = TABLES.split.fields;
-const titleProblem = (t: string) => (t.trim() === '' ? 'Give the split a title' : t.trim().length > F.title.schema.maxLength ? `At most ${F.title.schema.maxLength} characters` : null);
 
 export function SplitCard({ programId, split, index }: { programId: number; split: SplitNode; index: number }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: split.id! });
@@ -27,24 +28,27 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
   const update = useUpdateSplit(programId);
   const remove = useDeleteSplit(programId);
   const addWorkout = useCreateWorkout(programId);
+  const words = useText(builderText);
+  const t = words.split;
+  const titleProblem = (text: string) => (text.trim() === '' ? t.titleRequired : text.trim().length > F.title.schema.maxLength ? words.atMost(F.title.schema.maxLength) : null);
   const nextDay = split.workout.reduce((max, w) => Math.max(max, w.day + 1), 1);
   return (
     <Card
       ref={setNodeRef}
       variant="outlined"
       data-testid="split"
-      aria-label={`Split ${index + 1}: ${split.title}`}
+      aria-label={t.region(index + 1, split.title)}
       component="section"
       sx={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : 'auto', boxShadow: isDragging ? 6 : 0, opacity: isDragging ? 0.9 : 1 }}
     >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Tooltip title="Drag to reorder">
+          <Tooltip title={t.dragTip}>
             <IconButton
               ref={setActivatorNodeRef}
               {...attributes}
               {...listeners}
-              aria-label={`Drag ${split.title} to reorder`}
+              aria-label={t.drag(split.title)}
               sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 0.5 }}
             >
               <DragIndicatorIcon />
@@ -54,7 +58,7 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
           <Box sx={{ flexGrow: 1 }}>
             <InlineField
               size="small"
-              label="Split title"
+              label={t.title}
               fullWidth
               value={split.title}
               validate={titleProblem}
@@ -64,15 +68,15 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
           <FormControlLabel
             sx={{ mt: 0.5, whiteSpace: 'nowrap' }}
             control={<Switch checked={split.is_preview === 1} onChange={(e) => update.mutate({ id: split.id!, changes: { is_preview: e.target.checked ? 1 : 0 } })} />}
-            label="Free preview"
+            label={t.freePreview}
           />
-          <IconButton aria-label={`Delete split ${split.title}`} onClick={() => setConfirming(true)} sx={{ mt: 0.5 }}>
+          <IconButton aria-label={t.delete(split.title)} onClick={() => setConfirming(true)} sx={{ mt: 0.5 }}>
             <DeleteIcon />
           </IconButton>
         </Stack>
         <InlineField
           size="small"
-          label="Description"
+          label={t.description}
           fullWidth
           multiline
           value={split.description ?? ''}
@@ -88,16 +92,16 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
           sx={{ mt: 1 }}
           startIcon={<AddIcon />}
           disabled={addWorkout.isPending}
-          onClick={() => addWorkout.mutate({ split_id: split.id!, day: nextDay, title: `Day ${nextDay}` })}
+          onClick={() => addWorkout.mutate({ split_id: split.id!, day: nextDay, title: t.newWorkoutTitle(nextDay) })}
         >
-          Add workout
+          {t.addWorkout}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${split.title}?`}
-        body="The split, its workouts and their exercises are removed from the program."
-        confirmLabel="Delete split"
+        title={t.confirmTitle(split.title)}
+        body={t.confirmBody}
+        confirmLabel={t.confirm}
         onConfirm={() => remove.mutate(split.id!)}
         onClose={() => setConfirming(false)}
       />

@@ -4,6 +4,8 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { SplitNode } from '../../programs/api/get-program-tree';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { useText } from '../../../../src/i18n/text';
 import { useCreateSplit } from '../api/create-split';
 import { useReorderSplits } from '../api/reorder-splits';
 import { SplitCard } from './SplitCard';
@@ -13,6 +15,8 @@ export function StructureEditor({ programId, splits }: { programId: number; spli
   const reorder = useReorderSplits(programId);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = splits.map((s) => s.id!);
+  const t = useText(builderText);
+  const say = t.structure;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -21,22 +25,22 @@ export function StructureEditor({ programId, splits }: { programId: number; spli
   };
 
   // What a screen reader hears while a split moves (by title and place, not by id).
-  const name = (id: string | number) => splits.find((s) => s.id === Number(id))?.title ?? 'The split';
-  const place = (id: string | number | undefined) => (id === undefined ? '' : ` at place ${ids.indexOf(Number(id)) + 1} of ${ids.length}`);
+  const name = (id: string | number) => splits.find((s) => s.id === Number(id))?.title ?? say.theSplit;
+  const place = (id: string | number | undefined) => (id === undefined ? '' : say.place(ids.indexOf(Number(id)) + 1, ids.length));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over${place(over.id)}.` : `${name(active.id)} is no longer over a place.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped${place(over.id)}.` : `${name(active.id)} was dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => say.pickedUp(name(active.id), place(active.id)),
+    onDragOver: ({ active, over }) => (over ? say.over(name(active.id), place(over.id)) : say.notOver(name(active.id))),
+    onDragEnd: ({ active, over }) => (over ? say.dropped(name(active.id), place(over.id)) : say.droppedBack(name(active.id))),
+    onDragCancel: ({ active }) => say.cancelled(name(active.id)),
   };
 
   const nextPosition = splits.reduce((max, s) => Math.max(max, (s.position ?? 0) + 1), 0);
   return (
     <Card variant="outlined">
       <CardHeader
-        title="Splits and workouts"
+        title={t.structureTitle}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        subheader="Splits are the program's parts, in order; drag the handle to reorder. A free preview split is open to everyone."
+        subheader={say.subheader}
       />
       <CardContent>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
@@ -48,15 +52,15 @@ export function StructureEditor({ programId, splits }: { programId: number; spli
             </Stack>
           </SortableContext>
         </DndContext>
-        {splits.length === 0 && <Typography color="text.secondary">No splits yet. Add the first part of the program.</Typography>}
+        {splits.length === 0 && <Typography color="text.secondary">{say.empty}</Typography>}
         <Button
           variant="outlined"
           sx={{ mt: 2 }}
           startIcon={<AddIcon />}
           disabled={create.isPending}
-          onClick={() => create.mutate({ program_id: programId, title: `Split ${splits.length + 1}`, position: nextPosition })}
+          onClick={() => create.mutate({ program_id: programId, title: say.newSplitTitle(splits.length + 1), position: nextPosition })}
         >
-          Add split
+          {say.addSplit}
         </Button>
       </CardContent>
     </Card>

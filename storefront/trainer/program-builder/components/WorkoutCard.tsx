@@ -4,6 +4,8 @@ import { Box, Button, IconButton, Paper, Stack, Table, TableBody, Typography } f
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TABLES } from '../../../../src/generated/tables';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { useText } from '../../../../src/i18n/text';
 import type { WorkoutNode } from '../../programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useUpdateWorkout } from '../api/update-workout';
@@ -17,7 +19,6 @@ const dayProblem = (t: string) => {
   const n = Number(t);
   return Number.isInteger(n) && n >= F.day.schema.minimum && n <= F.day.schema.maximum ? null : `${F.day.schema.minimum}–${F.day.schema.maximum}`;
 };
-const titleProblem = (t: string) => (t.trim() === '' ? 'Give the workout a title' : t.trim().length > F.title.schema.maxLength ? `At most ${F.title.schema.maxLength} characters` : null);
 
 export function WorkoutCard({ programId, workout }: { programId: number; workout: WorkoutNode }) {
   const [picking, setPicking] = useState(false);
@@ -25,14 +26,17 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   const update = useUpdateWorkout(programId);
   const remove = useDeleteWorkout(programId);
   const exercises = workout.workout_exercise;
+  const words = useText(builderText);
+  const t = words.workout;
+  const titleProblem = (text: string) => (text.trim() === '' ? t.titleRequired : text.trim().length > F.title.schema.maxLength ? words.atMost(F.title.schema.maxLength) : null);
   const nextPosition = exercises.reduce((max, e) => Math.max(max, (e.position ?? 0) + 1), 0);
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="workout" aria-label={`Workout ${workout.title}`} component="section">
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="workout" aria-label={t.region(workout.title)} component="section">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <InlineField
           size="small"
           type="number"
-          label="Day"
+          label={t.day}
           value={String(workout.day)}
           validate={dayProblem}
           onCommit={(t) => update.mutate({ id: workout.id!, changes: { day: Number(t) } })}
@@ -40,19 +44,19 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
         />
         <InlineField
           size="small"
-          label="Workout title"
+          label={t.title}
           fullWidth
           value={workout.title}
           validate={titleProblem}
           onCommit={(t) => update.mutate({ id: workout.id!, changes: { title: t.trim() } })}
         />
-        <IconButton aria-label={`Delete workout ${workout.title}`} onClick={() => setConfirming(true)}>
+        <IconButton aria-label={t.delete(workout.title)} onClick={() => setConfirming(true)}>
           <DeleteIcon />
         </IconButton>
       </Stack>
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
         {exercises.length > 0 ? (
-          <Table size="small" aria-label={`Exercises of ${workout.title}`} sx={{ tableLayout: 'fixed', minWidth: 640, '& td': { borderBottom: 'none', px: 0.5, py: 0.5, verticalAlign: 'top' } }}>
+          <Table size="small" aria-label={t.exercisesOf(workout.title)} sx={{ tableLayout: 'fixed', minWidth: 640, '& td': { borderBottom: 'none', px: 0.5, py: 0.5, verticalAlign: 'top' } }}>
             <TableBody>
               {exercises.map((we) => (
                 <WorkoutExerciseRow key={we.id} programId={programId} row={we} />
@@ -61,19 +65,19 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
           </Table>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            No exercises yet.
+            {t.noExercises}
           </Typography>
         )}
       </Box>
       <Button size="small" startIcon={<AddIcon />} onClick={() => setPicking(true)}>
-        Add exercise
+        {t.addExercise}
       </Button>
       <ExercisePickerDialog open={picking} onClose={() => setPicking(false)} programId={programId} workout={{ id: workout.id!, title: workout.title }} position={nextPosition} />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${workout.title}?`}
-        body="The workout and its exercises are removed from the program. Exercises stay in your library."
-        confirmLabel="Delete workout"
+        title={t.confirmTitle(workout.title)}
+        body={t.confirmBody}
+        confirmLabel={t.confirm}
         onConfirm={() => remove.mutate(workout.id!)}
         onClose={() => setConfirming(false)}
       />

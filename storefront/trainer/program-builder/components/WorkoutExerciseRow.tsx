@@ -3,6 +3,8 @@ import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } fro
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { TABLES } from '../../../../src/generated/tables';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { useText } from '../../../../src/i18n/text';
 import type { WorkoutExerciseNode } from '../../programs/api/get-program-tree';
 import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';
 import { useUpdateWorkoutExercise, type WorkoutExerciseChanges } from '../api/update-workout-exercise';
@@ -15,13 +17,15 @@ const wholeNumber = (min: number, max: number, optional = false) => (text: strin
   const n = Number(text);
   return Number.isInteger(n) && n >= min && n <= max ? null : `${min}–${max}`;
 };
-const maxLength = (max: number) => (text: string) => (text.length > max ? `At most ${max} characters` : null);
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export function WorkoutExerciseRow({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
   const update = useUpdateWorkoutExercise(programId);
   const remove = useDeleteWorkoutExercise(programId);
-  const name = row.exercise?.name ?? 'Exercise';
+  const words = useText(builderText);
+  const t = words.exercise;
+  const maxLength = (max: number) => (text: string) => (text.length > max ? words.atMost(max) : null);
+  const name = row.exercise?.name ?? t.fallback;
   const save = (changes: WorkoutExerciseChanges) => update.mutate({ id: row.id!, changes });
   return (
     <TableRow data-testid="workout-exercise">
@@ -31,8 +35,8 @@ export function WorkoutExerciseRow({ programId, row }: { programId: number; row:
             {name}
           </Typography>
           {row.exercise?.video_url && (
-            <Tooltip title="Watch the video">
-              <Link href={row.exercise.video_url} target="_blank" rel="noopener noreferrer" aria-label={`Video of ${name}`} sx={{ display: 'inline-flex' }}>
+            <Tooltip title={t.watch}>
+              <Link href={row.exercise.video_url} target="_blank" rel="noopener noreferrer" aria-label={t.videoOf(name)} sx={{ display: 'inline-flex' }}>
                 <OndemandVideoIcon fontSize="small" />
               </Link>
             </Tooltip>
@@ -49,34 +53,34 @@ export function WorkoutExerciseRow({ programId, row }: { programId: number; row:
           size="small"
           fullWidth
           type="number"
-          label="Sets"
+          label={t.sets}
           value={String(row.sets ?? '')}
           validate={wholeNumber(F.sets.schema.minimum, F.sets.schema.maximum)}
           onCommit={(t) => save({ sets: Number(t) })}
         />
       </TableCell>
       <TableCell sx={{ width: 80 }}>
-        <InlineField size="small" fullWidth label="Reps" value={row.reps ?? ''} validate={(t) => (t.trim() ? maxLength(F.reps.schema.maxLength)(t) : 'Required')} onCommit={(t) => save({ reps: t.trim() })} />
+        <InlineField size="small" fullWidth label={t.reps} value={row.reps ?? ''} validate={(text) => (text.trim() ? maxLength(F.reps.schema.maxLength)(text) : words.required)} onCommit={(text) => save({ reps: text.trim() })} />
       </TableCell>
       <TableCell sx={{ width: 84 }}>
         <InlineField
           size="small"
           fullWidth
           type="number"
-          label="Rest (s)"
+          label={t.rest}
           value={row.rest_s == null ? '' : String(row.rest_s)}
           validate={wholeNumber(F.rest_s.schema.minimum, F.rest_s.schema.maximum, true)}
           onCommit={(t) => save({ rest_s: t.trim() === '' ? null : Number(t) })}
         />
       </TableCell>
       <TableCell sx={{ width: 84 }}>
-        <InlineField size="small" fullWidth label="Tempo" value={row.tempo ?? ''} validate={maxLength(F.tempo.schema.maxLength)} onCommit={(t) => save({ tempo: orNull(t) })} />
+        <InlineField size="small" fullWidth label={t.tempo} value={row.tempo ?? ''} validate={maxLength(F.tempo.schema.maxLength)} onCommit={(text) => save({ tempo: orNull(text) })} />
       </TableCell>
       <TableCell>
-        <InlineField size="small" fullWidth label="Notes" value={row.notes ?? ''} validate={maxLength(F.notes.schema.maxLength)} onCommit={(t) => save({ notes: orNull(t) })} />
+        <InlineField size="small" fullWidth label={t.notes} value={row.notes ?? ''} validate={maxLength(F.notes.schema.maxLength)} onCommit={(text) => save({ notes: orNull(text) })} />
       </TableCell>
       <TableCell sx={{ width: 48 }} padding="none">
-        <IconButton aria-label={`Remove ${name}`} onClick={() => remove.mutate(row.id!)} disabled={remove.isPending}>
+        <IconButton aria-label={t.remove(name)} onClick={() => remove.mutate(row.id!)} disabled={remove.isPending}>
           <DeleteIcon />
         </IconButton>
       </TableCell>

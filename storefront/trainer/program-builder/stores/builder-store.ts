@@ -9,7 +9,9 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '../../../../src/api/errors';
-import { MESSAGES } from '../../../../src/config/messages';
+import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { messagesText } from '../../../../src/i18n/en/messages';
+import { textOf } from '../../../../src/i18n/text';
 import { emptyForm, formProblems, formToRecord, type DetailsField, type DetailsForm } from '../details-form';
 import { createProgram } from '../api/create-program';
 import { updateProgram } from '../api/update-program';
@@ -79,7 +81,7 @@ export const builder = {
       builderStore.setState((s) => ({ pending: s.pending - 1, error: null, savedAt: Date.now() }));
       return result;
     } catch (error) {
-      const message = isApiError(error) && error.isTokenExpired ? 'Your session has ended.' : error instanceof Error && error.message ? error.message : MESSAGES.defaultError;
+      const message = isApiError(error) && error.isTokenExpired ? textOf(builderText).save.sessionEnded : error instanceof Error && error.message ? error.message : textOf(messagesText).defaultError;
       builderStore.setState((s) => ({ pending: s.pending - 1, error: message }));
       throw error;
     }

@@ -13,6 +13,11 @@ import UndoIcon from '@mui/icons-material/Undo';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { showToast } from '../../../../src/app/toasts';
+import { copyTitle } from '../../../../src/domain/program-rules';
+import { commonText } from '../../../../src/i18n/en/common';
+import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
+import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { reportActionError } from '../action-errors';
 import { useChangeProgramStatus } from '../api/change-program-status';
 import { useDuplicateProgram } from '../api/duplicate-program';
@@ -23,6 +28,7 @@ const ICONS: Record<StatusAction, typeof SendIcon> = { submit: SendIcon, withdra
 export function ProgramActionsMenu({ program }: { program: { id: number; title: string; status: ProgramStatus } }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const t = useText(programsText);
   const duplicate = useDuplicateProgram();
   const change = useChangeProgramStatus();
   const busy = duplicate.isPending || change.isPending;
@@ -34,8 +40,8 @@ export function ProgramActionsMenu({ program }: { program: { id: number; title: 
       onSuccess: (copyId) =>
         showToast({
           type: 'success',
-          message: `Copied as a new draft: Copy of ${program.title}`,
-          actions: [{ label: 'Edit', action: () => void navigate(`/trainer/edit-program/${copyId}`) }],
+          message: textOf(programsText).duplicated(copyTitle(program.title, textOf(programRulesText))),
+          actions: [{ label: textOf(commonText).edit, action: () => void navigate(`/trainer/edit-program/${copyId}`) }],
         }),
       onError: reportActionError,
     });
@@ -45,13 +51,13 @@ export function ProgramActionsMenu({ program }: { program: { id: number; title: 
     close();
     change.mutate(
       { id: program.id, status: STATUS_ACTIONS[action].to },
-      { onSuccess: () => showToast({ type: 'success', message: STATUS_ACTIONS[action].done }), onError: reportActionError },
+      { onSuccess: () => showToast({ type: 'success', message: textOf(programsText).actions[action].done }), onError: reportActionError },
     );
   };
 
   return (
     <>
-      <IconButton aria-label={`More actions for ${program.title}`} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
+      <IconButton aria-label={t.moreActions(program.title)} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
@@ -59,7 +65,7 @@ export function ProgramActionsMenu({ program }: { program: { id: number; title: 
           <ListItemIcon>
             <ContentCopyIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Duplicate</ListItemText>
+          <ListItemText>{t.duplicate}</ListItemText>
         </MenuItem>
         <Divider />
         {statusActions(program.status).map((action) => {
@@ -69,7 +75,7 @@ export function ProgramActionsMenu({ program }: { program: { id: number; title: 
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText>{STATUS_ACTIONS[action].label}</ListItemText>
+              <ListItemText>{t.actions[action].label}</ListItemText>
             </MenuItem>
           );
         })}

@@ -1,32 +1,35 @@
 /** A program's structure, read only: its splits in order, their workouts by day, and each workout's exercises. */
 import { Box, Card, CardContent, CardHeader, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { viewProgramText } from '../../../../src/i18n/en/trainer/programs';
+import { useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../common/chip';
 import type { SplitNode, WorkoutExerciseNode } from '../api/get-program-tree';
 
-const rest = (s: number | null | undefined) => (s == null ? '—' : `${s} s`);
-
 function ExerciseTable({ exercises, label }: { exercises: WorkoutExerciseNode[]; label: string }) {
-  if (!exercises.length) return <Typography color="text.secondary" variant="body2">No exercises yet.</Typography>;
+  const t = useText(viewProgramText);
+  const rest = (s: number | null | undefined) => (s == null ? '—' : t.seconds(s));
+  if (!exercises.length) return <Typography color="text.secondary" variant="body2">{t.noExercises}</Typography>;
   return (
     <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', '& th:nth-of-type(1)': { width: '34%' }, '& th:nth-of-type(2), & th:nth-of-type(3), & th:nth-of-type(4)': { width: '13%' } }}>
       <TableHead>
         <TableRow>
-          <TableCell>Exercise</TableCell>
-          <TableCell>Sets × reps</TableCell>
-          <TableCell>Rest</TableCell>
-          <TableCell>Tempo</TableCell>
-          <TableCell>Notes</TableCell>
+          <TableCell>{t.columns.exercise}</TableCell>
+          <TableCell>{t.columns.setsReps}</TableCell>
+          <TableCell>{t.columns.rest}</TableCell>
+          <TableCell>{t.columns.tempo}</TableCell>
+          <TableCell>{t.columns.notes}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {exercises.map((we) => (
           <TableRow key={we.id}>
             <TableCell>
-              {we.exercise?.name ?? 'Exercise'}
+              {we.exercise?.name ?? t.exercise}
               {we.exercise?.video_url && (
                 <>
                   {' · '}
-                  <Link href={we.exercise.video_url} target="_blank" rel="noopener noreferrer">
-                    video
+                  <Link href={we.exercise.video_url} target="_blank" rel="noopener noreferrer" aria-label={t.videoOf(we.exercise.name)}>
+                    {t.video}
                   </Link>
                 </>
               )}
@@ -50,7 +53,8 @@ function ExerciseTable({ exercises, label }: { exercises: WorkoutExerciseNode[];
 }
 
 export function ProgramStructureView({ splits }: { splits: SplitNode[] }) {
-  if (!splits.length) return <Typography color="text.secondary">No splits yet.</Typography>;
+  const t = useText(viewProgramText);
+  if (!splits.length) return <Typography color="text.secondary">{t.noSplits}</Typography>;
   return (
     <Stack spacing={2}>
       {splits.map((split, i) => (
@@ -61,20 +65,20 @@ export function ProgramStructureView({ splits }: { splits: SplitNode[] }) {
                 <Typography variant="h6" component="h3">
                   {i + 1}. {split.title}
                 </Typography>
-                {split.is_preview === 1 && <Chip size="small" color="info" label="Free preview" />}
+                {split.is_preview === 1 && <Chip size="small" color="info" label={t.freePreview} sx={readableChip('info')} />}
               </Stack>
             }
             subheader={split.description || undefined}
           />
           <CardContent sx={{ pt: 0 }}>
-            {split.workout.length === 0 && <Typography color="text.secondary">No workouts yet.</Typography>}
+            {split.workout.length === 0 && <Typography color="text.secondary">{t.noWorkouts}</Typography>}
             <Stack spacing={2}>
               {split.workout.map((w) => (
                 <Box key={w.id} data-testid="view-workout">
                   <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                    Day {w.day}: {w.title}
+                    {t.day(w.day, w.title)}
                   </Typography>
-                  <ExerciseTable exercises={w.workout_exercise} label={`Exercises of ${w.title}`} />
+                  <ExerciseTable exercises={w.workout_exercise} label={t.exercisesOf(w.title)} />
                 </Box>
               ))}
             </Stack>

@@ -35,16 +35,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { RECORDS } from '../../../../src/config/constants';
+import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { useText } from '../../../../src/i18n/text';
+import { useStudioFormat } from '../../common/format';
 import { actionErrorText } from '../action-errors';
 import { useMyPrograms, type MyProgramsQuery } from '../api/get-my-programs';
 import { useProgramStats } from '../api/get-program-stats';
 import { formatPrice, formatRevenue, programSummary } from '../format-program';
-import { PROGRAM_STATUSES, STATUS_LABEL, type ProgramStatus } from '../program-status';
+import { PROGRAM_STATUSES, type ProgramStatus } from '../program-status';
 import { ProgramActionsMenu } from './ProgramActionsMenu';
 import { ProgramStatusChip } from './ProgramStatusChip';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function useListQuery(): [MyProgramsQuery, (patch: Partial<MyProgramsQuery>) => void] {
   const [params, setParams] = useSearchParams();
@@ -79,18 +81,20 @@ export default function ProgramsPage() {
   const list = programs.data?.list ?? [];
   const stats = useProgramStats(list.map((p) => p.id!));
   const filtered = query.status !== 'all' || query.search !== '';
+  const t = useText(programsText);
+  const f = useStudioFormat();
 
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Box>
           <Typography variant="h5" component="h1">
-            Your programs
+            {t.title}
           </Typography>
-          <Typography color="text.secondary">Drafts save as you type. Submit a program for review and an admin publishes it.</Typography>
+          <Typography color="text.secondary">{t.intro}</Typography>
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/trainer/add-program">
-          New program
+          {t.newProgram}
         </Button>
       </Stack>
 
@@ -98,22 +102,22 @@ export default function ProgramsPage() {
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Status"
+          aria-label={t.statusFilter}
           value={query.status}
           onChange={(_, value: ProgramStatus | 'all' | null) => value && setQuery({ status: value })}
           sx={{ flexWrap: 'wrap' }}
         >
-          <ToggleButton value="all">All</ToggleButton>
+          <ToggleButton value="all">{t.all}</ToggleButton>
           {PROGRAM_STATUSES.map((s) => (
             <ToggleButton key={s} value={s}>
-              {STATUS_LABEL[s]}
+              {t.status[s]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <TextField
           size="small"
           type="search"
-          label="Search programs"
+          label={t.search}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
@@ -122,20 +126,20 @@ export default function ProgramsPage() {
       </Stack>
 
       {programs.error && <Alert severity="error" sx={{ mb: 2 }}>{actionErrorText(programs.error)}</Alert>}
-      {stats.error && <Alert severity="warning" sx={{ mb: 2 }}>Sales figures are not available right now: {actionErrorText(stats.error)}</Alert>}
+      {stats.error && <Alert severity="warning" sx={{ mb: 2 }}>{t.statsUnavailable(actionErrorText(stats.error) ?? '')}</Alert>}
 
       <TableContainer component={Paper} variant="outlined">
-        {programs.isFetching && <LinearProgress aria-label="Loading programs" />}
-        <Table aria-label="Your programs" size="medium">
+        {programs.isFetching && <LinearProgress aria-label={t.loading} />}
+        <Table aria-label={t.table} size="medium">
           <TableHead>
             <TableRow>
-              <TableCell>Program</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right">Sales</TableCell>
-              <TableCell align="right">Revenue</TableCell>
-              <TableCell>Updated</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t.columns.program}</TableCell>
+              <TableCell>{t.columns.status}</TableCell>
+              <TableCell align="right">{t.columns.price}</TableCell>
+              <TableCell align="right">{t.columns.sales}</TableCell>
+              <TableCell align="right">{t.columns.revenue}</TableCell>
+              <TableCell>{t.columns.updated}</TableCell>
+              <TableCell align="right">{t.columns.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -153,7 +157,7 @@ export default function ProgramsPage() {
                           {p.title}
                         </Link>
                         <Typography variant="body2" color="text.secondary">
-                          {programSummary(p)}
+                          {programSummary(p, t)}
                         </Typography>
                       </Box>
                     </Stack>
@@ -161,20 +165,20 @@ export default function ProgramsPage() {
                   <TableCell>
                     <ProgramStatusChip status={p.status!} />
                   </TableCell>
-                  <TableCell align="right">{formatPrice(p)}</TableCell>
+                  <TableCell align="right">{formatPrice(p, t, f)}</TableCell>
                   <TableCell align="right" data-testid="program-sales">
-                    {s ? s.sales : '…'}
+                    {s ? f.number(s.sales) : '…'}
                   </TableCell>
-                  <TableCell align="right">{s ? formatRevenue(s.revenue) : '…'}</TableCell>
-                  <TableCell>{p.updated_at ? dateFormat.format(new Date(p.updated_at)) : ''}</TableCell>
+                  <TableCell align="right">{s ? formatRevenue(s.revenue, f) : '…'}</TableCell>
+                  <TableCell>{p.updated_at ? f.date(p.updated_at) : ''}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${p.title}`} component={RouterLink} to={`/trainer/edit-program/${p.id}`}>
+                    <Tooltip title={t.edit}>
+                      <IconButton aria-label={t.editProgram(p.title)} component={RouterLink} to={`/trainer/edit-program/${p.id}`}>
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="View">
-                      <IconButton aria-label={`View ${p.title}`} component={RouterLink} to={`/trainer/view-program/${p.id}`}>
+                    <Tooltip title={t.view}>
+                      <IconButton aria-label={t.viewProgram(p.title)} component={RouterLink} to={`/trainer/view-program/${p.id}`}>
                         <VisibilityIcon />
                       </IconButton>
                     </Tooltip>
@@ -187,7 +191,7 @@ export default function ProgramsPage() {
               <TableRow>
                 <TableCell colSpan={7}>
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {filtered ? 'No program matches the filter.' : 'No programs yet. Start one with "New program".'}
+                    {filtered ? t.noMatch : t.empty}
                   </Typography>
                 </TableCell>
               </TableRow>
@@ -202,6 +206,8 @@ export default function ProgramsPage() {
             rowsPerPage={RECORDS.paginateSize}
             rowsPerPageOptions={[RECORDS.paginateSize]}
             onPageChange={(_, page) => setQuery({ page: page + 1 })}
+            labelRowsPerPage={t.rowsPerPage}
+            labelDisplayedRows={({ from, to, count }) => t.displayedRows(from, to, count)}
           />
         )}
       </TableContainer>

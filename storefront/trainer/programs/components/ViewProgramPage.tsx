@@ -13,7 +13,11 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { isApiError } from '../../../../src/api/errors';
 import { records } from '../../../../src/api/records';
 import { showToast } from '../../../../src/app/toasts';
+import { commonText } from '../../../../src/i18n/en/common';
+import { programsText, viewProgramText } from '../../../../src/i18n/en/trainer/programs';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
+import { useStudioFormat } from '../../common/format';
 import { REVIEWS_KEY, useProgramReviews, type ProgramReview } from '../../../../src/ui/program-reviews';
 import { ReviewCard } from '../../../../src/ui/ReviewCard';
 import { REVIEW_WORDS } from '../../../../src/ui/review-format';
@@ -25,22 +29,8 @@ import { ProgramActionsMenu } from './ProgramActionsMenu';
 import { ProgramStatusChip } from './ProgramStatusChip';
 import { ProgramStructureView } from './ProgramStructureView';
 
-const NOT_FOUND = 'No such program among yours.';
-
-const REPLY_TEXT = {
-  reply: 'Reply',
-  editReply: 'Edit reply',
-  label: 'Your reply',
-  help: 'Athletes see it under the review on the program page.',
-  save: 'Save reply',
-  cancel: 'Cancel',
-  remove: 'Remove reply',
-  saved: 'Your reply is saved.',
-  removed: 'Your reply is removed.',
-  yourReply: 'Your reply',
-  maxLength: 5000,
-  empty: 'No reviews yet. Athletes who bought the program can review it on its page.',
-} as const;
+/** The reply's length limit (the review's `reply` field). */
+const REPLY_MAX = 5000;
 
 /**
  * PUT records `review/{id}` with only `reply` (the trainer's one writable field of a review of their program);
@@ -59,6 +49,8 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveReply();
+  const t = useText(viewProgramText).reply;
+  const common = useText(commonText);
   const current = review.reply?.trim() ?? '';
 
   const submit = (reply: string | null) => {
@@ -68,7 +60,7 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
       {
         onSuccess: () => {
           setEditing(false);
-          showToast({ type: 'success', message: reply ? REPLY_TEXT.saved : REPLY_TEXT.removed });
+          showToast({ type: 'success', message: reply ? textOf(viewProgramText).reply.saved : textOf(viewProgramText).reply.removed });
         },
         onError: (err) => setError(err.message),
       },
@@ -85,10 +77,10 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
           e.preventDefault();
           if (trimmed) submit(trimmed);
         }}
-        aria-label={`Reply to the review ${review.id}`}
+        aria-label={t.form(review.id!)}
       >
         <TextField
-          label={REPLY_TEXT.label}
+          label={t.label}
           value={text}
           onChange={(e) => setText(e.target.value)}
           multiline
@@ -96,8 +88,8 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
           fullWidth
           autoFocus
           disabled={save.isPending}
-          helperText={`${REPLY_TEXT.help} (${trimmed.length}/${REPLY_TEXT.maxLength})`}
-          error={trimmed.length > REPLY_TEXT.maxLength}
+          helperText={t.help(trimmed.length, REPLY_MAX)}
+          error={trimmed.length > REPLY_MAX}
         />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -107,14 +99,14 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
           {current && (
             <Button color="error" onClick={() => submit(null)} disabled={save.isPending} sx={{ mr: 'auto' }}>
-              {REPLY_TEXT.remove}
+              {t.remove}
             </Button>
           )}
           <Button onClick={() => setEditing(false)} disabled={save.isPending}>
-            {REPLY_TEXT.cancel}
+            {common.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || !trimmed || trimmed.length > REPLY_TEXT.maxLength}>
-            {REPLY_TEXT.save}
+          <Button type="submit" variant="contained" disabled={save.isPending || !trimmed || trimmed.length > REPLY_MAX}>
+            {t.save}
           </Button>
         </Stack>
       </Box>
@@ -126,7 +118,7 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
       {current && (
         <Box sx={{ ml: { xs: 1, sm: 4 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }} data-testid="review-reply">
           <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
-            {canReply ? REPLY_TEXT.yourReply : REVIEW_WORDS.replyFrom(REVIEW_WORDS.trainerFallback)}
+            {canReply ? t.yourReply : REVIEW_WORDS.replyFrom(REVIEW_WORDS.trainerFallback)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="review-reply-body">
             {current}
@@ -144,7 +136,7 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
           }}
           sx={{ mt: current ? 1 : 0 }}
         >
-          {current ? REPLY_TEXT.editReply : REPLY_TEXT.reply}
+          {current ? t.editReply : t.reply}
         </Button>
       )}
     </Box>
@@ -155,6 +147,7 @@ function ReplyEditor({ review, canReply }: { review: ProgramReview; canReply: bo
 function ReviewsSection({ programId, avg, count, canReply }: { programId: number; avg: number | null | undefined; count: number | null | undefined; canReply: boolean }) {
   const reviews = useProgramReviews(programId);
   const list = reviews.data?.pages.flatMap((p) => p.list) ?? [];
+  const t = useText(viewProgramText).reply;
   return (
     <Box component="section" aria-labelledby="reviews-heading">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1.5 }}>
@@ -164,12 +157,12 @@ function ReviewsSection({ programId, avg, count, canReply }: { programId: number
         <RatingSummary avg={avg} count={count} />
       </Stack>
       {reviews.isPending ? (
-        <LinearProgress aria-label="Loading the reviews" />
+        <LinearProgress aria-label={t.loading} />
       ) : reviews.error ? (
         <Alert severity="error">{reviews.error.message}</Alert>
       ) : list.length === 0 ? (
         <Typography color="text.secondary" data-testid="reviews-empty">
-          {REPLY_TEXT.empty}
+          {t.empty}
         </Typography>
       ) : (
         <Stack spacing={2}>
@@ -197,6 +190,10 @@ export default function ViewProgramPage() {
   const tree = useProgramTree(valid ? id : null);
   const isTrainer = role === 'trainer';
   const p = tree.data;
+  const t = useText(viewProgramText);
+  const programWords = useText(programsText);
+  const f = useStudioFormat();
+  const NOT_FOUND = t.notFound;
 
   let problem: string | null = null;
   if (!valid) problem = NOT_FOUND;
@@ -205,12 +202,12 @@ export default function ViewProgramPage() {
 
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
-      {tree.isPending && valid && <LinearProgress aria-label="Loading the program" />}
+      {tree.isPending && valid && <LinearProgress aria-label={t.loading} />}
       {problem && <Alert severity="error">{problem}</Alert>}
       {p && !problem && (
         <Stack spacing={3}>
           <Card variant="outlined">
-            {p.cover && <CardMedia component="img" image={p.cover} alt="Cover image" sx={{ maxHeight: 260, objectFit: 'cover' }} />}
+            {p.cover && <CardMedia component="img" image={p.cover} alt={t.cover} sx={{ maxHeight: 260, objectFit: 'cover' }} />}
             <CardContent>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
                 <Box>
@@ -221,23 +218,23 @@ export default function ViewProgramPage() {
                     <ProgramStatusChip status={p.status!} size="medium" />
                   </Stack>
                   <Typography color="text.secondary">
-                    {programSummary(p)}
+                    {programSummary(p, programWords)}
                   </Typography>
                   <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-                    {formatPrice(p)}
+                    {formatPrice(p, programWords, f)}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   {isTrainer ? (
                     <>
                       <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`/trainer/edit-program/${p.id}`}>
-                        Edit
+                        {t.edit}
                       </Button>
                       <ProgramActionsMenu program={{ id: p.id!, title: p.title, status: p.status! }} />
                     </>
                   ) : (
                     <Button startIcon={<OpenInNewIcon />} component={RouterLink} to={`/admin/programs/${p.id}/show`}>
-                      Open in admin
+                      {t.openInAdmin}
                     </Button>
                   )}
                 </Stack>
@@ -252,7 +249,7 @@ export default function ViewProgramPage() {
           </Card>
           <Box>
             <Typography variant="h5" component="h2" gutterBottom>
-              Structure
+              {t.structure}
             </Typography>
             <ProgramStructureView splits={p.split} />
           </Box>

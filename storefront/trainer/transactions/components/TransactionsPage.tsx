@@ -25,12 +25,15 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { showToast } from '../../../../src/app/toasts';
-import { formatMoney } from '../../../../src/ui/format';
+import { transactionsText } from '../../../../src/i18n/en/trainer/transactions';
+import { useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../common/chip';
+import { useStudioFormat } from '../../common/format';
 import { getSalesCsv, useSales, type SalesFilter } from '../api/get-sales';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 
 const STATUSES = ['succeeded', 'pending', 'failed', 'partially_refunded', 'refunded'] as const;
-const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
+const fallbackLabel = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 const chipColor = (s: string | null) => (s === 'succeeded' ? 'success' : s === 'failed' || s === 'denied' ? 'error' : s === 'requested' || s === 'approved' || s === 'pending' ? 'warning' : 'default');
 /** A date input's day as the start (or the end, exclusive) of that day in the browser's zone. */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() : undefined);
@@ -47,6 +50,9 @@ export default function TransactionsPage() {
   const { data, error, isPending, isFetching } = useSales(filter);
   const programs = useOwnProgramOptions();
   const [exporting, setExporting] = useState(false);
+  const t = useText(transactionsText);
+  const f = useStudioFormat();
+  const label = (s: string) => t.states[s as keyof typeof t.states] ?? fallbackLabel(s);
   const exportCsv = () => {
     setExporting(true);
     getSalesCsv(filter)
@@ -66,14 +72,14 @@ export default function TransactionsPage() {
     setPage(0);
   };
   return (
-    <Box sx={{ p: 2, maxWidth: 1200 }}>
+    <Box component="main" sx={{ p: 2, maxWidth: 1200 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
-        <TextField label="From" type="date" size="small" value={from} onChange={(e) => reset(setFrom)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To" type="date" size="small" value={to} onChange={(e) => reset(setTo)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={t.from} type="date" size="small" value={from} onChange={(e) => reset(setFrom)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={t.to} type="date" size="small" value={to} onChange={(e) => reset(setTo)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <FormControl size="small" sx={{ minWidth: 170 }}>
-          <InputLabel id="sales-status">Status</InputLabel>
-          <Select labelId="sales-status" label="Status" value={status} onChange={(e) => reset(setStatus)(e.target.value)}>
-            <MenuItem value="">Any status</MenuItem>
+          <InputLabel id="sales-status">{t.status}</InputLabel>
+          <Select labelId="sales-status" label={t.status} value={status} onChange={(e) => reset(setStatus)(e.target.value)}>
+            <MenuItem value="">{t.anyStatus}</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {label(s)}
@@ -82,9 +88,9 @@ export default function TransactionsPage() {
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="sales-program">Program</InputLabel>
-          <Select labelId="sales-program" label="Program" value={programId} onChange={(e) => reset(setProgramId)(e.target.value as number | '')}>
-            <MenuItem value="">All programs</MenuItem>
+          <InputLabel id="sales-program">{t.program}</InputLabel>
+          <Select labelId="sales-program" label={t.program} value={programId} onChange={(e) => reset(setProgramId)(e.target.value as number | '')}>
+            <MenuItem value="">{t.allPrograms}</MenuItem>
             {(programs.data ?? []).map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.title}
@@ -94,60 +100,60 @@ export default function TransactionsPage() {
         </FormControl>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting}>
-          Export CSV
+          {t.exportCsv}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <LinearProgress />}
+      {isPending && <LinearProgress aria-label={t.loading} />}
       {data && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', mb: 2 }}>
-            {(data.totals.length ? data.totals : [{ currency: 'USD', count: 0, gross: 0, refunded: 0, net: 0 }]).map((t) => (
-              <Card key={t.currency} variant="outlined">
+            {(data.totals.length ? data.totals : [{ currency: 'USD', count: 0, gross: 0, refunded: 0, net: 0 }]).map((total) => (
+              <Card key={total.currency} variant="outlined">
                 <CardContent>
                   <Typography variant="overline" color="text.secondary">
-                    Net revenue ({t.currency})
+                    {t.netRevenue(total.currency)}
                   </Typography>
-                  <Typography variant="h5" component="p" data-testid={`sales-net-${t.currency}`}>
-                    {formatMoney(t.net, t.currency)}
+                  <Typography variant="h5" component="p" data-testid={`sales-net-${total.currency}`}>
+                    {f.money(total.net, total.currency)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t.count} sale{t.count === 1 ? '' : 's'} · {formatMoney(t.gross, t.currency)} gross · {formatMoney(t.refunded, t.currency)} refunded
+                    {t.totals(total.count, f.money(total.gross, total.currency), f.money(total.refunded, total.currency))}
                   </Typography>
                 </CardContent>
               </Card>
             ))}
           </Box>
           <Paper variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1 }}>
-            <Table aria-label="Sales" size="small">
+            <Table aria-label={t.table} size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Program</TableCell>
-                  <TableCell>Athlete</TableCell>
-                  <TableCell align="right">Paid</TableCell>
-                  <TableCell align="right">Discount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Refund</TableCell>
+                  <TableCell>{t.columns.when}</TableCell>
+                  <TableCell>{t.columns.program}</TableCell>
+                  <TableCell>{t.columns.athlete}</TableCell>
+                  <TableCell align="right">{t.columns.paid}</TableCell>
+                  <TableCell align="right">{t.columns.discount}</TableCell>
+                  <TableCell>{t.columns.status}</TableCell>
+                  <TableCell>{t.columns.refund}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.list.map((s) => (
                   <TableRow key={s.id} hover>
-                    <TableCell>{new Date(s.created_at).toLocaleString()}</TableCell>
+                    <TableCell>{f.dateTime(s.created_at)}</TableCell>
                     <TableCell>{s.program_title}</TableCell>
                     <TableCell>{s.athlete_name}</TableCell>
-                    <TableCell align="right">{formatMoney(s.amount, s.currency)}</TableCell>
-                    <TableCell align="right">{s.discount_amount ? formatMoney(s.discount_amount, s.currency) : '—'}</TableCell>
+                    <TableCell align="right">{f.money(s.amount, s.currency)}</TableCell>
+                    <TableCell align="right">{s.discount_amount ? f.money(s.discount_amount, s.currency) : '—'}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={label(s.status)} color={chipColor(s.status)} />
+                      <Chip size="small" label={label(s.status)} color={chipColor(s.status)} sx={readableChip(chipColor(s.status))} />
                     </TableCell>
-                    <TableCell>{s.refund_status ? <Chip size="small" variant="outlined" label={label(s.refund_status)} color={chipColor(s.refund_status)} /> : '—'}</TableCell>
+                    <TableCell>{s.refund_status ? <Chip size="small" variant="outlined" label={label(s.refund_status)} color={chipColor(s.refund_status)} sx={readableChip(chipColor(s.refund_status), 'outlined')} /> : '—'}</TableCell>
                   </TableRow>
                 ))}
                 {!data.list.length && (
                   <TableRow>
-                    <TableCell colSpan={7}>No sales match these filters.</TableCell>
+                    <TableCell colSpan={7}>{t.none}</TableCell>
                   </TableRow>
                 )}
               </TableBody>
@@ -159,6 +165,8 @@ export default function TransactionsPage() {
               rowsPerPage={size}
               rowsPerPageOptions={[10, 20, 50, 100]}
               onPageChange={(_e, p) => setPage(p)}
+              labelRowsPerPage={t.rowsPerPage}
+              labelDisplayedRows={({ from, to, count }) => t.displayedRows(from, to, count)}
               onRowsPerPageChange={(e) => {
                 setSize(Number(e.target.value));
                 setPage(0);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { filterLabel, orderLabel } from './ask-text';
+
+describe('a proposed query, as the Ask box shows it', () => {
+  it('reads filters in words', () => {
+    expect(filterLabel('status,eq,published')).toBe('status = published');
+    expect(filterLabel('price,le,2000')).toBe('price ≤ 2000');
+    expect(filterLabel('title,cs,run, fast')).toBe('title contains run, fast');
+    expect(filterLabel('status,in,draft|published')).toBe('status is one of draft, published');
+    expect(filterLabel('cover,is,null')).toBe('cover is empty');
+    expect(filterLabel('odd')).toBe('odd');
+  });
+
+  it('reads orders with arrows', () => {
+    expect(orderLabel('price,asc')).toBe('price ↑');
+    expect(orderLabel('created_at,desc')).toBe('created_at ↓');
+    expect(orderLabel('title')).toBe('title ↑');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A blog post's categories and tags on its admin page: shown, and changed in place (lambda `blog/edit/{id}`, which
+ * creates names not yet known and replaces the post's own), e.g. to tidy a tag a trainer misspelt.
+ */
+import { useEffect, useState } from 'react';
+import { Labeled, useRecordContext, useRefresh } from 'react-admin';
+import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../src/api/errors';
+import { showToast } from '../../src/app/toasts';
+import { useBlogCategories } from '../../src/blog/get-categories';
+import { useBlogPost } from '../../src/blog/get-post';
+import { useBlogTags } from '../../src/blog/get-tags';
+import { BLOG_KEY } from '../../src/blog/types';
+import { BLOG, BLOG_MESSAGES } from '../../src/config/blog';
+import { adminCall } from '../lib/admin-call';
+
+function Names({ label, options, value, onChange, max }: { label: string; options: string[]; value: string[]; onChange: (v: string[]) => void; max: number }) {
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      autoSelect
+      fullWidth
+      size="small"
+      options={options}
+      value={value}
+      onChange={(_, next) => onChange([...new Set(next.map((n) => n.trim()).filter(Boolean))])}
+      renderInput={(params) => <TextField {...params} label={label} helperText={`Pick one or type a new one (at most ${max})`} />}
+    />
+  );
+}
+
+export function PostTerms() {
+  const record = useRecordContext<{ id: number }>();
+  const post = useBlogPost(record ? Number(record.id) : null);
+  const categories = useBlogCategories();
+  const tags = useBlogTags();
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  const [chosen, setChosen] = useState<{ categories: string[]; tags: string[] } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (post.data) setChosen({ categories: post.data.categories.map((c) => c.name), tags: post.data.tags.map((t) => t.name) });
+  }, [post.data]);
+  if (!record || !chosen) return null;
+
+  const save = () => {
+    setSaving(true);
+    setError(null);
+    adminCall(`blog/edit/${record.id}`, chosen, 'PUT')
+      .then(async () => {
+        await client.invalidateQueries({ queryKey: BLOG_KEY });
+        refresh();
+        showToast({ type: 'success', message: BLOG_MESSAGES.updated });
+      })
+      .catch((err: Error) => setError(isApiError(err) && err.validation ? Object.values(err.validation).join('; ') : err.message))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <Labeled label="Categories and tags" sx={{ px: 2, pb: 2 }}>
+      <Box sx={{ width: { xs: '100%', sm: 560 }, pt: 1 }}>
+        <Stack spacing={2}>
+          <Names label="Categories" options={(categories.data ?? []).map((c) => c.name)} value={chosen.categories} max={BLOG.maxCategories} onChange={(v) => setChosen({ ...chosen, categories: v })} />
+          <Names label="Tags" options={(tags.data ?? []).map((t) => t.name)} value={chosen.tags} max={BLOG.maxTags} onChange={(v) => setChosen({ ...chosen, tags: v })} />
+          {error && <Alert severity="error">{error}</Alert>}
+          <Box>
+            <Button variant="outlined" onClick={save} disabled={saving}>
+              {saving ? 'Saving…' : 'Save categories and tags'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Labeled>
+  );
+}

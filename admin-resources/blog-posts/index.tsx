@@ -1,0 +1,39 @@
+/** Blog posts: every post, drafts included; publish or unpublish one, open it on the blog, change its categories and tags. */
+import { Button, useRecordContext } from 'react-admin';
+import { Link } from 'react-router';
+import ArticleIcon from '@mui/icons-material/Article';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { description } from '../generated/blog-posts';
+import { SetFieldsButton } from '../lib/set-fields';
+import { defineResource } from '../lib/views';
+import { PostTerms } from './PostTerms';
+
+function OpenOnBlog() {
+  const record = useRecordContext<{ id: number; status: string }>();
+  if (!record || record.status !== 'published') return null;
+  return (
+    <Button label="Open" component={Link} to={`/blog/${record.id}`} onClick={(e) => e.stopPropagation()}>
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
+function PostActions() {
+  return (
+    <>
+      <SetFieldsButton label="Publish" data={{ status: 'published' }} when={(r) => r.status === 'draft'} done="The post is published" icon={<PublishIcon />} />
+      <SetFieldsButton label="Unpublish" data={{ status: 'draft' }} when={(r) => r.status === 'published'} done="The post is back to draft" icon={<UnpublishedIcon />} />
+      <OpenOnBlog />
+    </>
+  );
+}
+
+export default defineResource(description, {
+  icon: ArticleIcon,
+  sort: { field: 'updated_at', order: 'DESC' },
+  rowActions: PostActions,
+  showActions: <PostActions />,
+  showAside: <PostTerms />,
+});

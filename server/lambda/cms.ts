@@ -1,0 +1,33 @@
+/**
+ * The CMS (lambda `cms`, `cms/edit/{id}`, `cms/page/{page}`): the site's texts. Writes go through the records service
+ * under the `cms` policy (admins only, an active account, the contract's field rules, a value that reads as its type,
+ * one entry per page and key); a page's entries are open to everyone.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RECORDS } from '../../src/config/constants';
+import { keepAnswer } from '../records/routes';
+import type { Handlers } from '../routes';
+
+export function cmsHandlers(app: FastifyInstance): Handlers {
+  const callerOf = (r: FastifyRequest) => r.callerForPath((r.params as { role: string }).role);
+
+  return {
+    async addCmsEntry(r) {
+      const caller = await callerOf(r);
+      return { error: false, data: await app.records.create(caller, 'cms', r.body, keepAnswer(r)) };
+    },
+
+    async updateCmsEntry(r) {
+      const caller = await callerOf(r);
+      const { id } = r.params as { id: number };
+      return { error: false, data: await app.records.update(caller, 'cms', id, r.body, keepAnswer(r)) };
+    },
+
+    async getCmsPage(r) {
+      const caller = await callerOf(r);
+      const { page } = r.params as { page: string };
+      const { list } = await app.records.getAll(caller, 'cms', { filter: [`page,eq,${page}`], order: ['key,asc'] }, RECORDS.maxSize);
+      return { error: false, page, list };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** GET lambda `blog/single/{id}`: one post with its body (a draft only for its author and admins). */
+import { useQuery } from '@tanstack/react-query';
+import { records } from '../api/records';
+import { BLOG_KEY, type BlogPost } from './types';
+
+export const blogPostKey = (id: number) => [...BLOG_KEY, 'post', id] as const;
+
+export async function getBlogPost(id: number, signal?: AbortSignal): Promise<BlogPost> {
+  return (await records.custom<{ model: BlogPost }>({ endpoint: `blog/single/${encodeURIComponent(String(id))}`, method: 'GET', signal })).model;
+}
+
+export function useBlogPost(id: number | null) {
+  return useQuery({ queryKey: blogPostKey(id ?? 0), queryFn: ({ signal }) => getBlogPost(id!, signal), enabled: id !== null && id > 0 });
+}

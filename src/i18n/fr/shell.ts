@@ -1,0 +1,77 @@
+/** French: the shell (src/i18n/en/shell.ts) and the spec's messages. */
+import type { routeTitlesText, shellText } from '../en/shell';
+import type { Translation, Words } from '../text';
+import { messages } from './messages';
+
+const shellFr: Translation<typeof shellText.en> = {
+  nav: {
+    blog: 'Blog',
+    feed: 'Fil',
+    library: 'Bibliothèque',
+    messages: 'Messages',
+    myPrograms: 'Mes programmes',
+    signIn: 'Se connecter',
+    admin: 'Admin',
+    studio: 'Studio',
+    sidebar: 'Menu latéral',
+    openSidebar: 'Ouvrir le menu latéral',
+    closeSidebar: 'Fermer le menu latéral',
+  },
+  userMenu: {
+    button: (name: string) => `Menu du compte : ${name}`,
+    profile: 'Profil',
+    signOut: 'Se déconnecter',
+    noName: 'Votre compte',
+    language: 'Langue',
+  },
+  theme: { toDark: 'Passer au thème sombre', toLight: 'Passer au thème clair' },
+  back: 'Retour',
+  home: 'Accueil',
+  notifications: (unread: number) => (unread ? `Notifications : ${unread} non lues` : 'Notifications'),
+  changeRoute: { title: 'Changer de page', signedIn: 'Raccourcis des utilisateurs connectés', signedOut: 'Raccourcis des visiteurs' },
+  notFound: { title: 'Page introuvable', body: 'Il n’y a rien à cette adresse.', action: 'Retour aux programmes' },
+  accountDeactivatedTitle: 'Compte désactivé',
+  connectivityBar: { collapse: 'Réduire la barre de connexion', expand: (text: string) => `Afficher la barre de connexion : ${text}` },
+  errorDetails: { copy: 'Copier les détails' },
+  loading: 'Chargement',
+  footer: { site: 'Site', blog: 'Blog', faq: 'FAQ' },
+};
+
+const routesFr: Translation<typeof routeTitlesText.en> = {
+  home: 'accueil',
+  program: 'programme',
+  'trainer details': 'coach',
+  dashboard: 'tableau de bord',
+  'content libraries': 'bibliothèques de contenu',
+  refunds: 'remboursements',
+  transactions: 'transactions',
+  trainers: 'coachs',
+  athletes: 'athlètes',
+  programs: 'programmes',
+  'program preview': 'aperçu du programme',
+  'add user': 'ajouter un utilisateur',
+  profile: 'profil',
+  'add program': 'nouveau programme',
+  'edit program': 'modifier le programme',
+  discount: 'réductions',
+  feed: 'fil',
+  'athlete management': 'gestion des athlètes',
+  'profile completion': 'compléter le profil',
+  'view program': 'voir le programme',
+  'owned programs': 'mes programmes',
+  'enrolled program': 'programme suivi',
+  library: 'bibliothèque',
+  notifications: 'notifications',
+  messages: 'messages',
+  blog: 'blog',
+  faq: 'faq',
+  'page not found': 'page introuvable',
+  workspaces: 'espaces de travail',
+  workspace: 'espace de travail',
+  sessions: 'sessions',
+  analytics: 'statistiques',
+  login: 'connexion',
+  'sign up': 'inscription',
+};
+
+export const shell: Record<string, Words> = { shell: shellFr, routes: routesFr, messages };

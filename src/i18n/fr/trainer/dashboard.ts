@@ -1,0 +1,23 @@
+import type { dashboardText } from '../../en/trainer/dashboard';
+import type { Translation } from '../../text';
+
+export const dashboardFr: Translation<typeof dashboardText.en> = {
+  heading: (days) => `Vos ${days} derniers jours`,
+  period: 'Période',
+  periodOption: (days) => (days === 365 ? '1 an' : `${days} jours`),
+  netRevenue: 'Revenu net',
+  sales: 'Ventes',
+  newEnrollments: 'Nouvelles inscriptions',
+  activeAthletes: 'Athlètes actifs',
+  livePrograms: 'Programmes en ligne',
+  chartTitle: (currency) => `Revenus (${currency}) et inscriptions par jour`,
+  chartLabel: (days) => `Revenus et inscriptions par jour sur les ${days} derniers jours`,
+  revenue: 'Revenus',
+  enrollments: 'Inscriptions',
+  topPrograms: 'Meilleurs programmes',
+  program: 'Programme',
+  noSales: 'Aucune vente sur cette période pour l’instant.',
+  recentActivity: 'Activité récente',
+  nothingYet: 'Rien pour l’instant.',
+  loading: 'Chargement du tableau de bord',
+};

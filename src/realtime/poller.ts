@@ -1,0 +1,114 @@
+/**
+ * The one long-poll of a signed-in tab (server: realtime `room/poll`, 25 s): new chat messages go into their rooms'
+ * loaded pages and the rooms' unread counts are read again; new notifications refresh the header's bell and show a
+ * toast (a chat message in the room on screen shows none). Paused while offline; after a failed poll it waits 1 s,
+ * doubling up to 30 s. Its own chunk, started right after the first render (src/main.tsx).
+ */
+import { isApiError } from '../api/errors';
+import { queryClient } from '../app/query-client';
+import { showToast } from '../app/toasts';
+import { NOTIFICATIONS_KEY } from '../layout/unread-notifications';
+import { offlineStatusStore } from '../offline/status-store';
+import { sessionStore } from '../session/store';
+import { records } from '../api/records';
+import { activeRoomStore } from './active-room';
+import { addMessages, REALTIME_KEY, realtimePath, type PollResponse } from './api';
+
+const BACKOFF = { firstMs: 1000, maxMs: 30_000 } as const;
+
+export class RealtimePoller {
+  private running = false;
+  private controller: AbortController | null = null;
+  private cursor: PollResponse['cursor'] | null = null;
+  private failures = 0;
+
+  constructor(private readonly userId: number) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.loop();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.controller?.abort();
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      if (!offlineStatusStore.getState().online) {
+        await waitUntilOnline();
+        continue;
+      }
+      this.controller = new AbortController();
+      try {
+        const query: Record<string, number> = { user_id: this.userId };
+        if (this.cursor) Object.assign(query, { after_chat: this.cursor.chat, after_notification: this.cursor.notification });
+        const answer = await records.custom<PollResponse>({ endpoint: realtimePath('room/poll'), query, signal: this.controller.signal });
+        this.failures = 0;
+        const first = this.cursor === null;
+        this.cursor = answer.cursor;
+        if (!first) this.deliver(answer);
+      } catch (error) {
+        if (!this.running) return;
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) return this.stop(); // the session is over
+        this.failures++;
+        await sleep(Math.min(BACKOFF.firstMs * 2 ** (this.failures - 1), BACKOFF.maxMs));
+      }
+    }
+  }
+
+  private deliver(answer: PollResponse): void {
+    if (answer.messages.length) {
+      addMessages(queryClient, answer.messages);
+      void queryClient.invalidateQueries({ queryKey: [...REALTIME_KEY, 'rooms'] });
+    }
+    if (answer.notifications.length) {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      const open = activeRoomStore.getState().roomId;
+      for (const n of answer.notifications) {
+        if (n.type === 'chat' && open !== null && n.link?.endsWith(`room=${open}`)) continue;
+        showToast({ type: 'info', title: n.title, message: n.message });
+      }
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function waitUntilOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = offlineStatusStore.subscribe((s) => {
+      if (s.online) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+let current: RealtimePoller | null = null;
+
+/** Polls for the signed-in user, from now on following sign-in and sign-out. */
+export function startRealtime(): void {
+  const follow = (user: number | null, authenticated: boolean) => {
+    if (current && (!authenticated || user === null)) {
+      current.stop();
+      current = null;
+    }
+    if (authenticated && user !== null && !current) {
+      current = new RealtimePoller(user);
+      current.start();
+    }
+  };
+  const s = sessionStore.getState();
+  follow(s.user, s.isAuthenticated);
+  sessionStore.subscribe((state, before) => {
+    if (state.user !== before.user || state.isAuthenticated !== before.isAuthenticated) {
+      current?.stop();
+      current = null;
+      follow(state.user, state.isAuthenticated);
+    }
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Change the sign-in email: the new address and the current password. The server refuses an address another
+ * account uses (409) and a wrong password (422), and mails the old address that it changed.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { formErrors } from '../../common/api-errors';
+import { PasswordField } from '../../common/components/PasswordField';
+import { checkEmail, checkRequired, compact, hasErrors, type FieldErrors } from '../../common/validation';
+import { useUpdateEmail } from '../api/update-email';
+
+type Field = 'email' | 'password';
+
+export function ChangeEmailSection({ current }: { current?: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateEmail();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      email:
+        checkEmail(email) ??
+        (current && email.trim().toLowerCase() === current.toLowerCase() ? 'This is already your email address' : undefined),
+      password: checkRequired(password, 'your current password'),
+    });
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    update.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setPassword('');
+        },
+        onError: (error) => {
+          const shown = formErrors(error, ['email', 'password'] as const, {
+            labels: { email: 'New email', password: 'Current password' },
+            conflictField: 'email',
+          });
+          setErrors(shown.fields);
+          setFormError(shown.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        {update.isSuccess && <Alert severity="success">{update.data.message}</Alert>}
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField
+          label="New email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!errors.email}
+          helperText={errors.email ?? (current ? `Now: ${current}` : undefined)}
+          autoComplete="email"
+          size="small"
+        />
+        <PasswordField
+          label="Current password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password}
+          autoComplete="current-password"
+          size="small"
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Change email
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Accessibility checks in the browser tests: axe-core on the page as it is (WCAG 2.1 A and AA rules), failing on any
+ * serious or critical violation, with each one's rule, impact, help and the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Checks `page` (or the part `include` selects) with axe: no serious or critical violation. */
+export async function expectAccessible(page: Page, name: string, options: { include?: string; disableRules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(described, `${name}: accessibility violations`).toEqual([]);
+}

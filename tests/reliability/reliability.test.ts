@@ -1,0 +1,310 @@
+/**
+ * Reliability under load and faults (`npm run test:reliability`, not part of `npm test`: it runs minutes):
+ *
+ * 1. 60 s (RELIABILITY_SECONDS) of mixed reads and writes at 100 connections (RELIABILITY_CONNECTIONS) against the
+ *    real server in its own process, killed (SIGKILL) and started again in the middle: every write the server
+ *    acknowledged before the kill is in the database afterwards, and no request fails outside the restart window.
+ *    On SQLite and on PostgreSQL.
+ * 2. A 5 s PostgreSQL outage (the server reaches PostgreSQL through a TCP proxy that cuts every connection and
+ *    refuses new ones): requests are answered 503 with a message meanwhile, never 500, and the server recovers by
+ *    itself afterwards, without a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Agent, request as undiciRequest } from 'undici';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { PG_ADMIN_URL } from '../helpers/server';
+
+const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 100);
+const ROOT = new URL('../..', import.meta.url).pathname;
+const PROJECT = 'sportlink';
+const log = (line: string) => process.stderr.write(`[reliability] ${line}\n`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'fatal', WEB_DIST: join(tmpdir(), 'no-web'), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/v1/api/status`)).ok) return { child, base };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function stop(r: Running | null) {
+  if (!r || r.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => r.child.once('exit', resolve));
+  r.child.kill('SIGKILL');
+  await exited;
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/api/${PROJECT}/member/lambda/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-project': PROJECT }, body: JSON.stringify({ email: 'athlete@sportlink.test', password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`login: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Outcome {
+  at: number;
+  ok: boolean;
+  status: number;
+  write: boolean;
+  marker?: string;
+  error?: string;
+}
+
+/**
+ * `connections` loops of requests until `until`: two reads for each write. A write is a workout log with a unique
+ * marker in its notes; an acknowledged write (200) is recorded.
+ */
+async function load(base: () => string, token: string, until: number, connections: number, outcomes: Outcome[]) {
+  const agent = new Agent({ connections: connections + 10, keepAliveTimeout: 10_000, connect: { timeout: 5000 } });
+  let seq = 0;
+  const headers = { 'x-project': PROJECT, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const one = async () => {
+    const n = ++seq;
+    const write = n % 3 === 0;
+    const marker = write ? `reliability-${n}-${randomBytes(3).toString('hex')}` : undefined;
+    const at = Date.now();
+    try {
+      const res = write
+        ? await undiciRequest(`${base()}/v1/api/records/${PROJECT}/member/workout_log`, {
+            method: 'POST',
+            headers,
+            dispatcher: agent,
+            headersTimeout: 15_000,
+            body: JSON.stringify({ enrollment_id: 1, workout_id: 1, performed_at: new Date().toISOString(), sets: [{ exercise_id: 1, reps: 5, weight: 50 }], completed: 1, notes: marker }),
+          })
+        : await undiciRequest(`${base()}/v1/api/records/${PROJECT}/member/${n % 2 ? 'program?size=10&order=price,asc' : 'program/1'}`, { headers, dispatcher: agent, headersTimeout: 15_000 });
+      await res.body.text();
+      outcomes.push({ at, ok: res.statusCode === 200, status: res.statusCode, write, marker });
+    } catch (err) {
+      outcomes.push({ at, ok: false, status: 0, write, marker, error: (err as Error).message });
+      await new Promise((r) => setTimeout(r, 50)); // not a tight loop while the server is away
+    }
+  };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await one();
+    }),
+  );
+  await agent.close();
+}
+
+function summary(outcomes: Outcome[], window: { from: number; to: number }) {
+  const outside = outcomes.filter((o) => !o.ok && (o.at < window.from || o.at > window.to));
+  const acked = outcomes.filter((o) => o.ok && o.write && o.at < window.from).map((o) => o.marker!);
+  return { total: outcomes.length, ok: outcomes.filter((o) => o.ok).length, failedInWindow: outcomes.filter((o) => !o.ok && o.at >= window.from && o.at <= window.to).length, outside, acked };
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function restartRun(db: 'sqlite' | 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'sportlink-reliability-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  let env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'r.db'), DATABASE_URL: '' };
+  let readMarkers: () => Promise<Set<string>>;
+  if (db === 'postgres') {
+    const name = `sportlink_rel_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    env = { ...env, DATABASE_URL: url.toString() };
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    readMarkers = async () => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      const { rows } = await c.query(`select notes from workout_log where notes like 'reliability-%'`);
+      await c.end();
+      return new Set(rows.map((r: { notes: string }) => r.notes));
+    };
+  } else {
+    readMarkers = async () => {
+      const sqlite = new SQLite(join(dir, 'r.db'), { readonly: true });
+      const rows = sqlite.prepare(`select notes from workout_log where notes like 'reliability-%'`).all() as { notes: string }[];
+      sqlite.close();
+      return new Set(rows.map((r) => r.notes));
+    };
+  }
+  const port = await freePort();
+  let server: Running | null = await startServer(env, port);
+  cleanups.push(() => stop(server));
+  const token = await login(server.base);
+  const outcomes: Outcome[] = [];
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  const running = load(() => `http://127.0.0.1:${port}`, token, until, CONNECTIONS, outcomes);
+  await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+  const killedAt = Date.now();
+  await stop(server);
+  server = await startServer(env, port);
+  const upAt = Date.now();
+  log(`${db}: killed at ${((killedAt - started) / 1000).toFixed(1)} s, answering again after ${upAt - killedAt} ms`);
+  await running;
+  await stop(server);
+  server = null;
+  // The window: from the kill to a second after the new server answered (connections in flight at the kill fail).
+  const s = summary(outcomes, { from: killedAt - 2000, to: upAt + 1000 });
+  const stored = await readMarkers();
+  const lost = s.acked.filter((m) => !stored.has(m));
+  log(`${db}: ${s.total} requests (${(s.total / SECONDS).toFixed(0)}/s), ${s.ok} ok, ${s.failedInWindow} failed in the restart window, ${s.outside.length} outside; ${s.acked.length} writes acknowledged before the kill, ${lost.length} lost`);
+  return { ...s, lost };
+}
+
+describe('the server killed and started again under load', () => {
+  it(`keeps every write acknowledged before the kill, with no failure outside the restart window (SQLite, ${SECONDS} s, ${CONNECTIONS} connections)`, async () => {
+    const r = await restartRun('sqlite');
+    expect(r.acked.length).toBeGreaterThan(100);
+    expect(r.lost).toEqual([]);
+    expect(r.outside.slice(0, 5)).toEqual([]);
+  });
+
+  it(`keeps every write acknowledged before the kill, with no failure outside the restart window (PostgreSQL, ${SECONDS} s, ${CONNECTIONS} connections)`, async () => {
+    const r = await restartRun('postgres');
+    expect(r.acked.length).toBeGreaterThan(100);
+    expect(r.lost).toEqual([]);
+    expect(r.outside.slice(0, 5)).toEqual([]);
+  });
+});
+
+/** A TCP proxy to PostgreSQL that can be cut: every connection dropped and new ones refused, until restored. */
+async function pgProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let cut = false;
+  const server: Server = createServer((client) => {
+    if (cut) return client.destroy();
+    const upstream = connect(target.port, target.host);
+    sockets.add(client);
+    sockets.add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    port: (server.address() as { port: number }).port,
+    cut() {
+      cut = true;
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe('a 5 s PostgreSQL outage', () => {
+  it('is answered with 503s and a message, never a 500, and the server recovers by itself', async () => {
+    const name = `sportlink_out_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    const target = new URL(PG_ADMIN_URL);
+    const proxy = await pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanups.push(() => proxy.close());
+    const url = new URL(PG_ADMIN_URL);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const server = await startServer({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: url.toString() }, port);
+    cleanups.push(() => stop(server));
+    const token = await login(server.base);
+    const outcomes: Outcome[] = [];
+    const bodies: string[] = [];
+    const until = Date.now() + 20_000;
+    const ask = async () => {
+      while (Date.now() < until) {
+        const at = Date.now();
+        try {
+          const res = await fetch(`${server.base}/v1/api/records/${PROJECT}/member/program/1`, { headers: { 'x-project': PROJECT, authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
+          const text = await res.text();
+          if (!res.ok) bodies.push(text);
+          outcomes.push({ at, ok: res.ok, status: res.status, write: false });
+        } catch (err) {
+          outcomes.push({ at, ok: false, status: 0, write: false, error: (err as Error).message });
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const askers = Promise.all(Array.from({ length: 4 }, ask));
+    await new Promise((r) => setTimeout(r, 5000));
+    const cutAt = Date.now();
+    proxy.cut();
+    await new Promise((r) => setTimeout(r, 5000));
+    proxy.restore();
+    const restoredAt = Date.now();
+    await askers;
+    const statuses = new Set(outcomes.map((o) => o.status));
+    const during = outcomes.filter((o) => o.at > cutAt + 500 && o.at < restoredAt);
+    const lastFailure = Math.max(...outcomes.filter((o) => !o.ok).map((o) => o.at));
+    const recoveredMs = lastFailure - restoredAt;
+    log(`outage: statuses ${[...statuses].join(', ')}; ${during.length} requests during it; last failure ${recoveredMs} ms after PostgreSQL came back`);
+    expect(statuses.has(500)).toBe(false);
+    expect(statuses.has(0)).toBe(false); // the server itself always answered
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((o) => o.status === 503)).toBe(true);
+    expect(bodies.every((b) => JSON.parse(b).message === 'The database is not available; try again shortly')).toBe(true);
+    // Recovered without a restart: the last seconds all succeed.
+    expect(outcomes.filter((o) => o.at > restoredAt + 6000).every((o) => o.ok)).toBe(true);
+    expect(outcomes.filter((o) => o.at > restoredAt + 6000).length).toBeGreaterThan(10);
+  });
+});
