@@ -45,7 +45,9 @@ export function aiHandlers(app: FastifyInstance): Handlers {
   }
 
   return {
-    async getAiConfig() {
+    async getAiConfig(request) {
+      // Open to everyone, but a token is only good on its own role's path (as everywhere).
+      await request.callerForPath((request.params as { role: string }).role);
       return {
         error: false,
         configured: app.config.ai.service !== null,

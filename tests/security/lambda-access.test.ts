@@ -24,6 +24,8 @@ import { TABLE_NAMES } from '../../src/generated/tables';
 import { sealer, sha256 } from '../../server/auth/secrets';
 import { SandboxProvider } from '../../server/payments/sandbox';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { GOOGLE_CLIENT, startGoogleCalendar, type GoogleCalendarDouble } from '../helpers/google-calendar-server';
+import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-api-server';
 import { startServer, type TestServer } from '../helpers/server';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -56,6 +58,8 @@ const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date(
 let server: TestServer;
 let captcha: Server;
 let idp: OAuth2Server;
+let openai: OpenAiServer;
+let google: GoogleCalendarDouble;
 const who = {} as Record<CallerName | 'athlete2' | 'spare', Who>;
 /** Accounts the public operations act on, and fixtures: filled in beforeAll. */
 const fx = {
@@ -73,6 +77,10 @@ const fx = {
   rooms: {} as Record<string, number>,
   customers: {} as Record<number, string>,
   recovery: {} as Record<string, string>,
+  workspace: 0,
+  board: 0,
+  column: 0,
+  card: 0,
 };
 let seq = 0;
 const unique = (what: string) => `${what}-${RUN}-${++seq}`;
@@ -330,6 +338,22 @@ function png(): FormData {
   return form;
 }
 
+/** A few bytes that read as a WAV recording. */
+function wav(): FormData {
+  const bytes = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0x08, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(64, 0)]);
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'audio/wav' }), 'note.wav');
+  return form;
+}
+
+/** A board of the fixture workspace (to delete), and a card of the fixture board (to delete). */
+const freshBoard = () => insertRow('board', { workspace_id: fx.workspace, name: unique('Doomed board'), position: 99, created_by: IDS.admin });
+const freshCard = () => insertRow('board_card', { board_id: fx.board, column_id: fx.column, title: unique('Doomed card'), position: 99, created_by: IDS.admin });
+/** A published post of the caller if a trainer (Tara's otherwise), to delete. */
+const freshPost = (w: Who) =>
+  insertRow('blog_post', { author_id: w.role === 'trainer' && w.userId ? w.userId : IDS.trainer, title: 'Doomed post', slug: unique('doomed-post'), body: 'Soon gone', status: 'published', published_at: now() });
+const SOON = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
 async function signIn(email: string, pathRole: PathRole): Promise<string> {
   const res = await fetch(`${server.url}/v1/api/sportlink/${pathRole}/lambda/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-project': 'sportlink' }, body: JSON.stringify({ email, password: PW }) });
   const body = (await res.json()) as { token?: string; user_id?: number };
@@ -366,6 +390,8 @@ const TRAINER_READS = '401 403 403 200 200 200 403 403 403';
 const ACTIVE_TRAINER_ACTS = '401 403 403 200 200 403 403 403 403';
 const ATHLETE_READS = '401 200 200 403 403 403 403 403 403';
 const ACTIVE_ATHLETE_ACTS = '401 200 403 403 403 403 403 403 403';
+/** Trainers and admins, active: who may schedule a session, write a blog post. */
+const ACTIVE_TRAINER_OR_ADMIN_ACTS = '401 403 403 200 200 403 200 200 403';
 
 /** The account a public sign-in style operation acts on for a caller (anonymous: a spare athlete). */
 const selfOrSpare = (w: Who) => (w.userId === null ? { id: fx.spare, email: `spare-${RUN}@example.test` } : { id: w.userId, email: w.email });
@@ -556,13 +582,56 @@ const EXPECT: Record<string, Case> = {
   },
   listChannelOnline: { expect: SIGNED_IN_READ, req: (w) => ({ query: { room: `user:${own(w, (id) => id)}` } }) },
   unsubscribeChannel: { expect: ACTIVE_ACTS, req: (w) => ({ body: { room: `user:${own(w, (id) => id)}` } }) },
+
+  // ----- uploads and AI -----
+  uploadFileS3: { expect: ACTIVE_ACTS, req: () => ({ raw: png() }) },
+  // Whether AI is there is open to all; using it takes an active account (any role).
+  getAiConfig: { expect: ANYONE, inspect: (w, res) => expect(res.body.configured).toBe(true) },
+  transcribeAudio: { expect: ACTIVE_ACTS, req: () => ({ raw: wav(), query: { language: 'en' } }) },
+  translateText: { expect: ACTIVE_ACTS, req: () => ({ body: { text: 'Three sets of ten squats.', target_language: 'fr' } }) },
+
+  // ----- workspaces: the admin team's tool (a deactivated admin reads) -----
+  listWorkspaces: { expect: ADMIN_READS },
+  createWorkspace: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ body: { name: unique('Workspace'), description: 'Planning' } }) },
+  getWorkspace: { expect: ADMIN_READS, req: () => ({ params: { workspaceId: fx.workspace } }) },
+  updateWorkspace: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { workspaceId: fx.workspace }, body: { description: 'Planning, changed' } }) },
+  listWorkspaceBoards: { expect: ADMIN_READS, req: () => ({ params: { workspaceId: fx.workspace } }) },
+  createBoard: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { workspaceId: fx.workspace }, body: { name: unique('Board') } }) },
+  getBoard: { expect: ADMIN_READS, req: () => ({ params: { boardId: fx.board } }) },
+  updateBoard: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board }, body: { description: 'Changed' } }) },
+  deleteBoard: { expect: ACTIVE_ADMIN_ACTS, req: async () => ({ params: { boardId: await freshBoard() } }) },
+  createBoardColumn: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board }, body: { name: unique('Column') } }) },
+  renameBoardColumn: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board, columnId: fx.column }, body: { name: unique('To do') } }) },
+  createBoardCard: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board }, body: { column_id: fx.column, title: unique('Card') } }) },
+  updateBoardCard: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board, cardId: fx.card }, body: { description: 'Changed' } }) },
+  deleteBoardCard: { expect: ACTIVE_ADMIN_ACTS, req: async () => ({ params: { boardId: fx.board, cardId: await freshCard() } }) },
+  moveBoardCard: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { boardId: fx.board, cardId: fx.card }, body: { column_id: fx.column, position: 0 } }) },
+
+  // ----- scheduling: trainers (with their own athletes) and admins -----
+  createCalendarEvent: { expect: ACTIVE_TRAINER_OR_ADMIN_ACTS, req: () => ({ body: { title: 'Check-in call', start: SOON(24), end: SOON(25) } }) },
+  downloadSessionIcs: { expect: ACTIVE_TRAINER_OR_ADMIN_ACTS, req: () => ({ body: { title: 'Check-in call', start: SOON(24), end: SOON(25), location: 'Gym' } }) },
+
+  // ----- blog: published posts open to all; trainers write their own, admins any -----
+  listBlogPosts: { expect: ANYONE, inspect: (w, res) => expect((res.body.list as Array<{ status: string }>).every((p) => p.status === 'published')).toBe(true) },
+  filterBlogPosts: { expect: ANYONE, req: () => ({ query: { tags: 'strength', rule: 'any' } }) },
+  getBlogPost: { expect: ANYONE, req: () => ({ params: { id: 1 } }) },
+  createBlogPost: { expect: ACTIVE_TRAINER_OR_ADMIN_ACTS, req: () => ({ body: { title: unique('Post'), body: 'Words', status: 'draft' } }) },
+  updateBlogPost: { expect: ACTIVE_TRAINER_OR_ADMIN_ACTS, req: (w) => ({ params: { id: w.userId === IDS.trainer2 ? 2 : 1 }, body: { excerpt: 'Changed' } }) },
+  deleteBlogPost: { expect: ACTIVE_TRAINER_OR_ADMIN_ACTS, req: async (w) => ({ params: { id: await freshPost(w) } }) },
+  listBlogCategories: { expect: ANYONE },
+  listBlogTags: { expect: ANYONE },
+
+  // ----- CMS: everyone reads a page, active admins write -----
+  addCmsEntry: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ body: { page: 'matrix', key: `key_${RUN}_${++seq}`, value: 'Value' } }) },
+  updateCmsEntry: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { id: 1 }, body: { value: 'Changed by the table' } }) },
+  getCmsPage: { expect: ANYONE, req: () => ({ params: { page: 'home' } }) },
 };
 
 /**
  * The admin's simple-REST face: every resource × method. Admins and super admins only; reads are open to a deactivated
  * admin, changes are not; payments and refund requests are not the admin's to write there (the records policies say so).
  */
-const ADMIN_REST: Record<string, { create: Record<string, unknown>; writes: string; target: number | (() => Promise<number>); update: Record<string, unknown>; victim: () => Promise<number> }> = {
+const ADMIN_REST: Record<string, { create: Record<string, unknown> | (() => Record<string, unknown>); writes: string; target: number | (() => Promise<number>); update: Record<string, unknown>; victim: () => Promise<number> }> = {
   trainers: { create: { email: '', password: 'a long passphrase', first_name: 'New', last_name: 'Trainer' }, writes: ACTIVE_ADMIN_ACTS, target: IDS.trainer, update: { first_name: 'Tara' }, victim: () => insertUser('trainer') },
   athletes: { create: { email: '', password: 'a long passphrase', first_name: 'New', last_name: 'Athlete' }, writes: ACTIVE_ADMIN_ACTS, target: IDS.athlete, update: { first_name: 'Alex' }, victim: () => insertUser('athlete') },
   users: { create: { email: '', password: 'a long passphrase', role: 'athlete', first_name: 'New', last_name: 'User' }, writes: ACTIVE_ADMIN_ACTS, target: () => Promise.resolve(fx.target), update: { last_name: 'Target' }, victim: () => insertUser('athlete') },
@@ -571,6 +640,28 @@ const ADMIN_REST: Record<string, { create: Record<string, unknown>; writes: stri
   refunds: { create: { transaction_id: 1, reason: 'Admin asks' }, writes: '401 403 403 403 403 403 403 403 403', target: 1, update: { reason: 'Changed' }, victim: () => Promise.resolve(1) },
   'content-libraries': { create: { title: 'Admin library', kind: 'video' }, writes: ACTIVE_ADMIN_ACTS, target: 1, update: { description: 'The platform exercises every trainer can use.' }, victim: () => insertRow('content_library', { title: unique('Doomed library'), kind: 'video' }) },
   exercises: { create: { name: 'Admin exercise' }, writes: ACTIVE_ADMIN_ACTS, target: 1, update: { equipment: 'Barbell' }, victim: () => insertRow('exercise', { owner_id: null, name: unique('Doomed exercise') }) },
+  'blog-posts': {
+    create: { title: 'Admin post', body: 'Words', author_id: IDS.trainer },
+    writes: ACTIVE_ADMIN_ACTS,
+    target: 3,
+    update: { excerpt: 'Changed by an admin' },
+    victim: () => insertRow('blog_post', { author_id: IDS.trainer, title: 'Doomed post', slug: unique('doomed-post'), body: 'Soon gone', status: 'draft' }),
+  },
+  'blog-categories': {
+    create: () => ({ name: unique('Admin category') }),
+    writes: ACTIVE_ADMIN_ACTS,
+    target: 1,
+    update: { description: 'Changed by an admin' },
+    victim: () => insertRow('blog_category', { name: 'Doomed category', slug: unique('doomed-category') }),
+  },
+  'blog-tags': { create: () => ({ name: unique('admin tag') }), writes: ACTIVE_ADMIN_ACTS, target: 1, update: { name: 'strength' }, victim: () => insertRow('blog_tag', { name: 'doomed', slug: unique('doomed-tag') }) },
+  cms: {
+    create: () => ({ page: 'matrix', key: `admin_rest_${RUN}_${++seq}`, value: 'Value' }),
+    writes: ACTIVE_ADMIN_ACTS,
+    target: 1,
+    update: { value: 'Changed by an admin' },
+    victim: () => insertRow('cms', { page: 'matrix', key: `doomed_${RUN}_${++seq}`, type: 'text', value: 'Soon gone' }),
+  },
 };
 const ADMIN_REST_OPS: Record<string, 'read' | 'write'> = { listAdminRecords: 'read', getAdminRecord: 'read', createAdminRecord: 'write', updateAdminRecord: 'write', deleteAdminRecord: 'write' };
 
@@ -588,8 +679,10 @@ function adminRestReq(op: string, resource: string): (w: Who) => Promise<Req> {
         return { params: { resource }, query: { range: '[0,9]', sort: '["id","ASC"]' } };
       case 'getAdminRecord':
         return { params: { resource, id: await target() } };
-      case 'createAdminRecord':
-        return { params: { resource }, body: 'email' in r.create ? { ...r.create, email: `${unique(resource)}@example.test` } : r.create };
+      case 'createAdminRecord': {
+        const create = typeof r.create === 'function' ? r.create() : r.create;
+        return { params: { resource }, body: 'email' in create ? { ...create, email: `${unique(resource)}@example.test` } : create };
+      }
       case 'updateAdminRecord':
         return { params: { resource, id: await target() }, body: r.update };
       default:
@@ -658,6 +751,14 @@ const CROSS: Cross[] = [
   { what: "a trainer joins the channel of another trainer's program", op: 'subscribeChannel', as: 'trainer2', req: () => ({ body: { room: `program:${PROGRAM.tara}` } }), status: 403 },
   { what: "an athlete sends into another user's channel", op: 'sendChannelEvent', as: 'athlete', req: () => ({ body: { room: `user:${IDS.athlete2}`, payload: { x: 1 } } }), status: 403 },
   { what: "an athlete asks who is online in another user's channel", op: 'listChannelOnline', as: 'athlete', req: () => ({ query: { room: `user:${IDS.athlete2}` } }), status: 403 },
+  { what: "a trainer edits another trainer's blog post", op: 'updateBlogPost', as: 'trainer2', req: () => ({ params: { id: 1 }, body: { excerpt: 'Mine now' } }), status: 403 },
+  { what: "a trainer deletes another trainer's blog post", op: 'deleteBlogPost', as: 'trainer2', req: async () => ({ params: { id: await freshPost(who.trainer) } }), status: 403 },
+  { what: "a trainer reads another trainer's draft post", op: 'getBlogPost', as: 'trainer2', req: () => ({ params: { id: 5 } }), status: 404 },
+  { what: 'a visitor reads a draft post', op: 'getBlogPost', as: 'anon', req: () => ({ params: { id: 5 } }), status: 404 },
+  { what: 'an athlete reads a draft post', op: 'getBlogPost', as: 'athlete', req: () => ({ params: { id: 5 } }), status: 404 },
+  // Refused at the field, as for an unknown id (so it does not tell who exists).
+  { what: 'a trainer invites an athlete who holds none of their programs', op: 'downloadSessionIcs', as: 'trainer2', req: () => ({ body: { title: 'Call', start: SOON(24), end: SOON(25), attendee_ids: [fx.target] } }), status: 422 },
+  { what: 'a trainer puts an athlete of no program of theirs in the team calendar', op: 'createCalendarEvent', as: 'trainer', req: () => ({ body: { title: 'Call', start: SOON(24), end: SOON(25), attendee_ids: [fx.target] } }), status: 422 },
   { what: 'a payment event with a wrong signature', op: 'receivePaymentEvent', as: 'anon', req: () => ({ ...signedEvent(), headers: { 'stripe-signature': 't=1,v1=00' } }), status: 400 },
 ];
 
@@ -705,8 +806,19 @@ beforeAll(async () => {
   idp = new OAuth2Server();
   await idp.issuer.keys.generate('RS256');
   await idp.start(0, '127.0.0.1');
+  openai = await startOpenAiServer();
+  google = await startGoogleCalendar();
   server = await startServer({
     env: {
+      AI_API_URL: openai.url,
+      AI_API_KEY: openai.apiKey,
+      AI_RATE_LIMIT_PER_MIN: '10000',
+      GOOGLE_CALENDAR_ID: 'team@example.test',
+      GOOGLE_CALENDAR_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CALENDAR_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_CALENDAR_REFRESH_TOKEN: GOOGLE_CLIENT.refreshToken,
+      GOOGLE_CALENDAR_API_URL: `${google.url}/calendar/v3`,
+      GOOGLE_CALENDAR_TOKEN_URL: `${google.url}/token`,
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(captcha.address() as { port: number }).port}/`,
       CAPTCHA_SECRET: 'captcha-secret',
       OIDC_ISSUER: idp.issuer.url!,
@@ -791,6 +903,12 @@ beforeAll(async () => {
   await db.insertInto('discount').values({ program_id: PROGRAM.tara, code, kind: 'percent', value: 50, starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: null, max_redemptions: null, redemptions: 0, active: 1, created_at: now(), updated_at: now() }).execute();
   markers.push({ value: code, readers: [IDS.trainer], admins: true, what: "Tara's discount code" });
 
+  // A workspace with a board, a column and a card (the admin team's).
+  fx.workspace = await insertRow('workspace', { name: 'Fixture workspace', description: null, owner_id: IDS.admin });
+  fx.board = await insertRow('board', { workspace_id: fx.workspace, name: 'Fixture board', description: null, position: 0, created_by: IDS.admin });
+  fx.column = await insertRow('board_column', { board_id: fx.board, name: 'To do', position: 0 });
+  fx.card = await insertRow('board_card', { board_id: fx.board, column_id: fx.column, title: 'Fixture card', position: 0, created_by: IDS.admin });
+
   await db.updateTable('user').set({ status: 0 }).where('id', 'in', [athleteOff, trainerOff, superOff]).execute();
   await refreshSecrets();
 }, 120_000);
@@ -799,6 +917,8 @@ afterAll(async () => {
   await server?.close();
   captcha?.close();
   await idp?.stop();
+  await openai?.close();
+  await google?.close();
 });
 
 // ---------------------------------------------------------------------------------------------------------------
