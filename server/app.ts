@@ -68,7 +68,8 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise anyone could pick their address.
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -19,6 +19,12 @@ export interface Config {
   accessTokenTtlMin: number;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Which proxies' `X-Forwarded-For` is believed (TRUST_PROXY): false (default: the client address is the socket's,
+   * so nobody can name another address by sending the header), true, a hop count, or a list of addresses/CIDRs.
+   * The per-address sign-in limits count the address this yields.
+   */
+  trustProxy: boolean | number | string[];
   /** The built web app to serve, when present. */
   webDist: string | null;
   /** The public address of the web app, for links in mail. */
@@ -119,6 +125,19 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
+/** TRUST_PROXY: unset/`false` (trust no proxy), `true`, a hop count (`1`), or addresses and CIDRs (`10.0.0.0/8,127.0.0.1`). */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
+  const bad = list.find((s) => !address.test(s));
+  if (bad) throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs, not ${bad}`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = (env.NODE_ENV ?? 'development') as Config['env'];
   if (!['development', 'test', 'production'].includes(nodeEnv)) {
@@ -145,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlMin: ttl,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,

@@ -11,11 +11,13 @@
  * - The records writes complete the claim inside their own transaction (`completeInTransaction`), so for them the
  *   change and its kept answer commit together: even a crash between the two cannot make a replay write twice.
  *
- * Only operations whose contract declares the header are covered; rows are removed a day after their request.
+ * Only operations whose contract declares the header are covered (a unit test holds every change to declaring it);
+ * rows are removed `keepMs` (8 days) after their request.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OFFLINE } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { sealer } from '../auth/secrets';
 import type { DB } from '../db';
@@ -25,8 +27,11 @@ import { OPERATIONS } from '../generated/operations';
 export const IDEMPOTENCY = {
   header: 'idempotency-key',
   replayedHeader: 'idempotent-replayed',
-  /** How long a kept answer is kept. */
-  keepMs: 24 * 60 * 60_000,
+  /**
+   * How long a kept answer is kept: a day longer than a change may wait in a device's offline queue (cleaned after
+   * OFFLINE.staleAfterMs), so a change whose first answer was lost is recognised however late it is sent again.
+   */
+  keepMs: OFFLINE.staleAfterMs + 24 * 60 * 60_000,
   /** How long a pending claim holds before another request with its key may take it over. */
   leaseMs: 60_000,
   /** A request finding its key pending is told to try again after this long. */
@@ -47,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** The operations that take the header (their contract lists it). */
-const COVERED: ReadonlySet<string> = new Set<string>(
+export const COVERED: ReadonlySet<string> = new Set<string>(
   OPERATIONS.filter((op) => {
     const headers = (op.schema as { headers?: { properties?: Record<string, unknown> } }).headers?.properties ?? {};
     return Object.keys(headers).some((h) => h.toLowerCase() === IDEMPOTENCY.header);

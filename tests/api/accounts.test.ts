@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => captcha.listen(0, '127.0.0.1', () => r()));
   const port = (captcha.address() as { port: number }).port;
-  server = await startServer({ env: { SMTP_URL: smtp.url, ADMIN_SIGNUP_TOKEN: INVITE, CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`, CAPTCHA_SECRET: 'captcha-secret' } });
+  server = await startServer({ env: { TRUST_PROXY: 'loopback', SMTP_URL: smtp.url, ADMIN_SIGNUP_TOKEN: INVITE, CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`, CAPTCHA_SECRET: 'captcha-secret' } });
   http = client(server);
 });
 

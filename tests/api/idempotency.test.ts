@@ -4,7 +4,8 @@
  * a refused request keeps nothing; a key of a request still running answers 409; a key for another request 422.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OFFLINE } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { client, DEMO, snapshot, startServer, type TestServer } from '../helpers/server';
 
@@ -155,6 +156,30 @@ describe('Idempotency-Key', () => {
     const res = await keyed('POST', '/sportlink/member/lambda/update/photo', body, athlete, key);
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a change whose answer was lost is still recognised when the device sends it again at the end of the queue’s week, after a restart', async () => {
+    const key = randomUUID();
+    const body = logBody(13);
+    const first = await keyed('POST', `${R}/member/workout_log`, body, athlete, key);
+    expect(first.status, first.text).toBe(200);
+    const before = await count('workout_log');
+    // Just before the queue would give the change up (OFFLINE.staleAfterMs), another server instance starts on the
+    // same database (its start sweeps old keys) and the device, signed in again, sends the change once more.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OFFLINE.staleAfterMs - 60_000 });
+    const later = await startServer({ sameDatabaseAs: server });
+    try {
+      const device = client(later);
+      const token = await device.login(DEMO.athlete.email, 'member');
+      const again = await device.call('POST', `${R}/member/workout_log`, { body, token, headers: { 'idempotency-key': key } });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(await count('workout_log')).toBe(before);
+    } finally {
+      vi.useRealTimers();
+      await later.close();
+    }
   });
 
   it('a key that is not a key is refused by the contract', async () => {

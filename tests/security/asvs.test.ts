@@ -27,7 +27,7 @@ beforeAll(async () => {
   await idp.start(0, '127.0.0.1');
   const stream = new PassThrough();
   stream.on('data', (chunk) => (logs += chunk.toString()));
-  server = await startServer({ logStream: stream, env: { LOG_LEVEL: 'trace', OIDC_ISSUER: idp.issuer.url!, OIDC_CLIENT_ID: 'sportlink-web', OIDC_CLIENT_SECRET: 'client-secret', OIDC_PROVIDER: 'oidc' } });
+  server = await startServer({ logStream: stream, env: { TRUST_PROXY: 'loopback', LOG_LEVEL: 'trace', OIDC_ISSUER: idp.issuer.url!, OIDC_CLIENT_ID: 'sportlink-web', OIDC_CLIENT_SECRET: 'client-secret', OIDC_PROVIDER: 'oidc' } });
   http = client(server);
 });
 afterAll(async () => {
@@ -271,6 +271,23 @@ describe('sign-in limits', () => {
     clockAt(start + 15 * 60_000 + 1000);
     expect((await signIn(email, { password: 'one more wrong guess', ip: attacker })).status).toBe(401);
   }, 120_000); // eleven scrypt checks (N=2^17) on a busy two-core machine, not a timing assertion
+
+  it('cannot be dodged by naming another address in X-Forwarded-For when no proxy is trusted', async () => {
+    // The default: TRUST_PROXY unset, so the address is the connection's and a forged header changes nothing.
+    const direct = await startServer();
+    try {
+      const call = client(direct);
+      const email = DEMO.athlete2.email;
+      const attempt = (i: number) =>
+        call.call('POST', `${L}/member/lambda/login`, { body: { email, password: `guess-${i}-wrong` }, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(10);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many attempts; try again in \d+ seconds$/);
+    } finally {
+      await direct.close();
+    }
+  }, 120_000);
 });
 
 describe('idempotent replays', () => {
