@@ -195,6 +195,32 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
     throw forbidden(REALTIME_MESSAGES.channelForbidden);
   }
 
+  /**
+   * Ends the caller's channel memberships that its access no longer allows (a program's channel after a refund, a
+   * cancellation's end or a removal): joining checks the rule once, and this holds it for as long as the membership
+   * lasts, so nobody keeps hearing or speaking on a channel they lost.
+   */
+  async function dropLapsedChannels(caller: Caller & { userId: number }) {
+    if (caller.kind === 'admin') return;
+    const held = await db()
+      .selectFrom('room_member as m')
+      .innerJoin('room as r', 'r.id', 'm.room_id')
+      .select(['r.id', 'r.name'])
+      .where('m.user_id', '=', caller.userId)
+      .where('r.kind', '=', 'channel')
+      .where('r.name', 'not like', 'public:%')
+      .execute();
+    const lapsed: number[] = [];
+    for (const room of held) {
+      const allowed = await assertMayJoin(caller, String(room.name)).then(
+        () => true,
+        () => false,
+      );
+      if (!allowed) lapsed.push(Number(room.id));
+    }
+    if (lapsed.length) await db().deleteFrom('room_member').where('user_id', '=', caller.userId).where('room_id', 'in', lapsed).execute();
+  }
+
   /** Waits until something is published for `userId`, the time is up, or the client leaves. */
   async function waitFor(request: FastifyRequest, userId: number, ms: number, check: () => Promise<boolean>): Promise<boolean> {
     let wake: () => void = () => undefined;
@@ -427,6 +453,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
       if (Buffer.byteLength(text) > REALTIME.maxPayloadBytes) throw new HttpError(400, REALTIME_MESSAGES.payloadTooLarge(REALTIME.maxPayloadBytes / 1024), { payload: 'is too large' });
       const row = await db().selectFrom('room').select('id').where('name', '=', b.room).where('kind', '=', 'channel').executeTakeFirst();
       if (!row) throw forbidden(REALTIME_MESSAGES.notSubscribed);
+      await dropLapsedChannels(caller);
       await membership(Number(row.id), caller.userId, 'channel').catch(() => {
         throw forbidden(REALTIME_MESSAGES.notSubscribed);
       });
@@ -442,6 +469,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
       const caller = await signedIn(request);
       const q = request.query as Q;
       await touch(caller.userId);
+      await dropLapsedChannels(caller);
       const me = caller.userId;
       const base = () =>
         db()

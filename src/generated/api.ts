@@ -3177,7 +3177,7 @@ export interface paths {
         };
         /**
          * Long-poll the caller's channels
-         * @description Answers at once with events after `after` in the channels the caller is subscribed to, else as soon as one arrives, else empty after `wait_s` (default and at most 25 s). Without `after`, answers the current cursor at once.
+         * @description Answers at once with events after `after` in the channels the caller is subscribed to, else as soon as one arrives, else empty after `wait_s` (default and at most 25 s). Without `after`, answers the current cursor at once. A subscription the caller's access no longer allows (a program's channel after its enrollment ended) is dropped first, so its events are not heard.
          */
         get: operations["pollChannels"];
         put?: never;
@@ -3257,7 +3257,7 @@ export interface paths {
         put?: never;
         /**
          * Send a payload to a channel
-         * @description The caller must be subscribed to the channel and active; its subscribers' polls answer at once.
+         * @description The caller must be subscribed to the channel, still allowed to join it (a program's channel needs an enrollment still running; a lapsed subscription is dropped) and active; its subscribers' polls answer at once.
          */
         post: operations["sendChannelEvent"];
         delete?: never;

@@ -258,6 +258,29 @@ describe('subscription/channel', () => {
   });
 });
 
+describe('a channel after its access ends', () => {
+  it('is neither heard nor spoken on by an athlete whose enrollment was refunded, though they had joined it', async () => {
+    const db = server.database.db;
+    const held = await db.selectFrom('enrollment').select(['id', 'program_id', 'status']).where('athlete_id', '=', ATHLETE2).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const room = `program:${held.program_id}`;
+    expect((await http.post(`${CH('member')}/room`, { room }, athlete2)).status).toBe(200);
+    expect((await http.post(`${CH('trainer')}/room`, { room }, trainer)).status).toBe(200);
+    await db.updateTable('enrollment').set({ status: 'refunded' }).where('id', '=', held.id).execute();
+    try {
+      const { cursor } = (await http.get(`${CH('member')}/poll`, athlete2)).body;
+      expect((await http.post(`${CH('trainer')}/send`, { room, payload: 'for my athletes' }, trainer)).status).toBe(200);
+      const poll = await http.get(`${CH('member')}/poll?after=${cursor}&wait_s=1`, athlete2);
+      expect(poll.body).toMatchObject({ list: [], timed_out: true });
+      const said = await http.post(`${CH('member')}/send`, { room, payload: 'still here?' }, athlete2);
+      expect([said.status, said.body.message]).toEqual([403, REALTIME_MESSAGES.notSubscribed]);
+      // Joining again is refused by the same rule.
+      expect((await http.post(`${CH('member')}/room`, { room }, athlete2)).status).toBe(403);
+    } finally {
+      await db.updateTable('enrollment').set({ status: held.status }).where('id', '=', held.id).execute();
+    }
+  });
+});
+
 describe.runIf(TEST_DB === 'postgres')('two server instances on one PostgreSQL database', () => {
   let second: TestServer;
   beforeAll(async () => {
