@@ -21,10 +21,10 @@ export interface Config {
   logLevel: string;
   /**
    * Which proxies' `X-Forwarded-For` is believed (TRUST_PROXY): false (default: the client address is the socket's,
-   * so nobody can name another address by sending the header), true, a hop count, or a list of addresses/CIDRs.
+   * so nobody can name another address by sending the header), true (any), or a list of addresses/CIDRs.
    * The per-address sign-in limits count the address this yields.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** The built web app to serve, when present. */
   webDist: string | null;
   /** The public address of the web app, for links in mail. */
@@ -125,16 +125,15 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
-/** TRUST_PROXY: unset/`false` (trust no proxy), `true`, a hop count (`1`), or addresses and CIDRs (`10.0.0.0/8,127.0.0.1`). */
+/** TRUST_PROXY: unset/`false` (trust no proxy), `true` (any), or addresses and CIDRs (`10.0.0.0/8,127.0.0.1`, `loopback`). */
 function trustProxy(raw: string | undefined): Config['trustProxy'] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
+  const address = /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$|^[0-9a-f]*:[0-9a-f:.]*(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
   const bad = list.find((s) => !address.test(s));
-  if (bad) throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs, not ${bad}`);
+  if (bad) throw new ConfigError(`TRUST_PROXY must be true, false or a list of addresses/CIDRs, not ${bad}`);
   return list;
 }
 
