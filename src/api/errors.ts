@@ -50,12 +50,22 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
-/** Spec §8: the network-like errors (network error, fetch error, connection failed, timeout, no internet, offline). */
-const NETWORK_LIKE = /network|fetch|connection failed|timeout|timed out|no internet|offline/i;
+/**
+ * Spec §8: the network-like errors (network error, fetch error, connection failed, timeout, no internet, offline),
+ * and the words browsers and Node really use for them: Chromium 'Failed to fetch' (its console's
+ * net::ERR_INTERNET_DISCONNECTED, ERR_CONNECTION_REFUSED...), Firefox 'NetworkError when attempting to fetch
+ * resource.', Safari 'Load failed' and 'The Internet connection appears to be offline.', undici 'fetch failed' with
+ * its cause (ECONNREFUSED, ECONNRESET, ENOTFOUND, ETIMEDOUT, EAI_AGAIN).
+ */
+const NETWORK_LIKE =
+  /network|fetch|load failed|connection (?:failed|refused|reset|closed|lost)|timeout|timed out|internet|offline|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN/i;
 
-/** A failure to reach the server, not an answer from it (an answer is final; these may be retried or queued). */
+/**
+ * A failure to reach the server, not an answer from it (an answer is final; these may be retried or queued): an
+ * abort or a timeout (AbortError, TimeoutError), or an error whose message, or its cause's, is network-like.
+ */
 export function isNetworkLikeError(error: unknown): boolean {
-  if (isApiError(error)) return false;
-  if (error instanceof Error) return error.name === 'AbortError' || error.name === 'TimeoutError' || NETWORK_LIKE.test(error.message);
-  return false;
+  if (isApiError(error) || !(error instanceof Error)) return false;
+  const looksLike = (e: Error) => e.name === 'AbortError' || e.name === 'TimeoutError' || NETWORK_LIKE.test(e.message);
+  return looksLike(error) || (error.cause instanceof Error && !isApiError(error.cause) && looksLike(error.cause));
 }

@@ -18,6 +18,21 @@ describe('the query client', () => {
     expect(retry(0, new Error('Bad input'))).toBe(false);
   });
 
+  it('waits 1 s, 2 s, 4 s, ... between retries: at most 30 s for a read, 10 s for a change', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    const lost = new TypeError('Failed to fetch');
+    const readDelay = queries?.retryDelay as (attempt: number, e: unknown) => number;
+    const changeDelay = mutations?.retryDelay as (attempt: number, e: unknown) => number;
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => readDelay(n, lost))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4].map((n) => changeDelay(n, lost))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+  });
+
+  it('runs a change even offline, so the API client can queue it (ADR 011), and pauses reads instead', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(mutations?.networkMode).toBe('always');
+    expect(queries?.networkMode).toBeUndefined(); // TanStack's default, 'online': reads wait for the connection
+  });
+
   it('retries network-like errors only, with a doubling delay capped at 30 s (mutations 10 s)', () => {
     expect(isNetworkLikeError(new Error('Request timeout'))).toBe(true);
     expect([0, 1, 2, 5, 10].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 30_000, 30_000]);

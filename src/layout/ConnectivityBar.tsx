@@ -23,13 +23,14 @@ import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';
 import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';
 import { offlineStatusStore, useOfflineStatus, type ConnectivityState } from '../offline/status-store';
-import { STATUS_COLORS, type StatusColor } from '../ui/status-colors';
+import { STATUS_COLORS } from '../ui/status-colors';
 
-const LOOK: Record<ConnectivityState, { color: StatusColor; Icon: SvgIconComponent }> = {
-  offline: { color: STATUS_COLORS.red, Icon: CloudOffIcon },
-  syncing: { color: STATUS_COLORS.blue, Icon: SyncIcon },
-  pending: { color: STATUS_COLORS.yellow, Icon: CloudUploadIcon },
-  synced: { color: STATUS_COLORS.green, Icon: CloudDoneIcon },
+/** Each state's icon (its colour is the view's: CONNECTIVITY_COLORS). */
+const ICON: Record<ConnectivityState, SvgIconComponent> = {
+  offline: CloudOffIcon,
+  syncing: SyncIcon,
+  pending: CloudUploadIcon,
+  synced: CloudDoneIcon,
 };
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(-360deg); }`;
@@ -61,7 +62,8 @@ export function ConnectivityBarView({
   const words = useText(messagesText);
   const labels = useText(shellText).connectivityBar;
   const view = connectivityView(status, words);
-  const { color, Icon } = LOOK[view.state];
+  const color = STATUS_COLORS[view.color];
+  const Icon = ICON[view.state];
   const text = view.messages.join(' · ');
 
   if (collapsed) {

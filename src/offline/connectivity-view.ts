@@ -1,5 +1,5 @@
 /**
- * What the connectivity bar says (spec §4 states and colours, §8 texts), as a pure function of the
+ * What the connectivity bar says and its colour (spec §4 states and colours, §8 texts), as a pure function of the
  * sync status:
  * - offline (red): "You're offline. {n} changes will sync when connection returns";
  * - syncing (blue): "Syncing your changes...";
@@ -11,12 +11,23 @@
  * the cache, it also says "Showing cached data (offline)".
  */
 import { MESSAGES } from '../config/messages';
+import type { Translation } from '../i18n/text';
+import type { STATUS_COLORS } from '../ui/status-colors';
 import type { ConnectivityState, SyncStatus } from './status-store';
 
 export type ConnectivityAction = 'syncNow' | 'retryFailed';
 
+/** Spec §4: the bar is red offline, blue syncing, yellow with changes pending, green synced (STATUS_COLORS' names). */
+export const CONNECTIVITY_COLORS = {
+  offline: 'red',
+  syncing: 'blue',
+  pending: 'yellow',
+  synced: 'green',
+} as const satisfies Record<ConnectivityState, keyof typeof STATUS_COLORS>;
+
 export interface ConnectivityView {
   state: ConnectivityState;
+  color: (typeof CONNECTIVITY_COLORS)[ConnectivityState];
   /** The lines to show, in order. */
   messages: string[];
   actions: ConnectivityAction[];
@@ -28,15 +39,17 @@ export type ConnectivityInput = Pick<SyncStatus, 'online' | 'isSyncing' | 'pendi
   };
 
 /** The bar's words: the spec's messages (in the app's language on screen: the catalogue's section `messages`). */
-export type ConnectivityWords = Pick<typeof MESSAGES, 'cachedDataOffline' | 'connectivitySyncErrors' | 'connectivityOffline' | 'connectivitySyncing' | 'connectivityPending' | 'connectivitySynced'>;
+export type ConnectivityWords = Translation<
+  Pick<typeof MESSAGES, 'cachedDataOffline' | 'connectivitySyncErrors' | 'connectivityOffline' | 'connectivitySyncing' | 'connectivityPending' | 'connectivitySynced'>
+>;
 
 export function connectivityView(input: ConnectivityInput, words: ConnectivityWords = MESSAGES): ConnectivityView {
   const view = baseView(input, words);
   if (view.state === 'offline' && input.cachedData) view.messages.push(words.cachedDataOffline);
-  return view;
+  return { ...view, color: CONNECTIVITY_COLORS[view.state] };
 }
 
-function baseView({ online, isSyncing, pendingCount, failedRequests }: ConnectivityInput, words: ConnectivityWords): ConnectivityView {
+function baseView({ online, isSyncing, pendingCount, failedRequests }: ConnectivityInput, words: ConnectivityWords): Omit<ConnectivityView, 'color'> {
   const errors = failedRequests > 0 ? [words.connectivitySyncErrors(failedRequests)] : [];
   if (!online) return { state: 'offline', messages: [words.connectivityOffline(pendingCount), ...errors], actions: [] };
   if (isSyncing) return { state: 'syncing', messages: [words.connectivitySyncing, ...errors], actions: [] };

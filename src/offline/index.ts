@@ -97,8 +97,8 @@ export function startOffline(): Promise<Layer> {
     });
 
     try {
-      // Changes too old to send go, and with them what they showed on screen.
-      for (const stale of await queue.cleanStale()) await records.settle(stale.id);
+      // Changes too old to send go, and with them what they showed on screen (again before every sync run).
+      await engine.cleanStale();
       await records.load();
       await restoreReadCache(queryClient, stores.cache, userId());
     } catch (error) {

@@ -18,6 +18,12 @@ export function loadOfflineLayer(): Promise<OfflineLayer> {
   return loading;
 }
 
+/** The caller aborted the change (its own signal, not a timeout): it does not want it sent, now or later. */
+function cancelledByCaller(request: Request): boolean {
+  const { signal } = request;
+  return signal.aborted && (signal.reason as { name?: unknown } | undefined)?.name !== 'TimeoutError';
+}
+
 export async function offlineAwareFetch(request: Request): Promise<Response> {
   const info = isMutation(request.method) ? describeRequest(request.method, request.url) : null;
   // Kept unread, to queue it if it cannot be sent.
@@ -25,7 +31,7 @@ export async function offlineAwareFetch(request: Request): Promise<Response> {
   try {
     return await globalThis.fetch(request);
   } catch (error) {
-    if (!copy || !info || !isNetworkLikeError(error)) throw error;
+    if (!copy || !info || cancelledByCaller(request) || !isNetworkLikeError(error)) throw error;
     let layer: OfflineLayer;
     try {
       layer = await loadOfflineLayer();

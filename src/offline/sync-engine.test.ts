@@ -534,6 +534,54 @@ describe('a change that cannot be sent now', () => {
   });
 });
 
+describe('changes too old to send (spec §9: cleaned after 7 days)', () => {
+  it('a change queued more than 7 days ago is cleaned away before the next sync sends anything: never sent, off the screen, not counted', async () => {
+    const s = setup();
+    const old = await s.offline('POST', `${BASE}/workout_log`, { reps: 1 });
+    vi.setSystemTime(old.queued.timestamp + 3 * 24 * 60 * 60_000);
+    const fresh = await s.offline('POST', `${BASE}/workout_log`, { reps: 2 });
+    expect(pendingRecordsStore.getState().records).toHaveLength(2);
+
+    vi.setSystemTime(old.queued.timestamp + OFFLINE.staleAfterMs + 1);
+    expect(await s.engine.sync()).toEqual({ synced: 1, refused: 0, deferred: 0 });
+    expect(s.sent.map((r) => r.id)).toEqual([fresh.queued.id]);
+    expect(await s.queue.all()).toEqual([]);
+    expect(pendingRecordsStore.getState().records).toEqual([]);
+    expect(s.state().pendingCount).toBe(0);
+  });
+
+  it('a change exactly 7 days old is still sent', async () => {
+    const s = setup();
+    const change = await s.offline('POST', `${BASE}/workout_log`, { reps: 1 });
+    vi.setSystemTime(change.queued.timestamp + OFFLINE.staleAfterMs);
+    expect(await s.engine.sync()).toEqual({ synced: 1, refused: 0, deferred: 0 });
+    expect(s.sent.map((r) => r.id)).toEqual([change.queued.id]);
+  });
+
+  it('a sync error past its age goes too, so Retry Failed cannot send it', async () => {
+    const s = setup();
+    const change = await s.offline('POST', `${BASE}/workout_log`, { reps: 1 });
+    await s.queue.update({ ...change.queued, retryCount: 4, metadata: { ...change.queued.metadata, state: 'failed', lastError: 'Failed to fetch' } });
+    vi.setSystemTime(change.queued.timestamp + OFFLINE.staleAfterMs + 1);
+    expect(await s.engine.retryFailed()).toEqual({ synced: 0, refused: 0, deferred: 0 });
+    expect(s.send).not.toHaveBeenCalled();
+    expect(await s.queue.all()).toEqual([]);
+    expect([s.state().pendingCount, s.state().failedRequests]).toEqual([0, 0]);
+  });
+
+  it("cleans every user's old changes when asked (the page's start), and answers them", async () => {
+    const s = setup();
+    const mine = await s.offline('POST', `${BASE}/workout_log`, { reps: 1 });
+    s.env.user = 2;
+    const theirs = await s.offline('POST', `${BASE}/workout_log`, { reps: 2 });
+    const young = await s.offline('POST', `${BASE}/workout_log`, { reps: 3 });
+    vi.setSystemTime(theirs.queued.timestamp + OFFLINE.staleAfterMs + 1);
+    expect((await s.engine.cleanStale()).map((r) => r.id).sort()).toEqual([mine.queued.id, theirs.queued.id].sort());
+    expect((await s.queue.all()).map((r) => r.id)).toEqual([young.queued.id]);
+    expect(s.send).not.toHaveBeenCalled();
+  });
+});
+
 describe('one sync at a time', () => {
   it('a sync asked for while one runs gets that run, and sends nothing twice', async () => {
     const s = setup();

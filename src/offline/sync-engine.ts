@@ -10,6 +10,7 @@
  *   why ('Sync Failed'). 401 leaves it queued (the session must be renewed first). No answer, 5xx or 409 "still
  *   running": tried again after OFFLINE.retryDelayMs doubling with each retry; after OFFLINE.maxRetries retries it is
  *   kept as a sync error for Retry Failed. A failure because the connection went away costs no retry.
+ * - Changes queued more than OFFLINE.staleAfterMs ago are cleaned away before every run (`cleanStale`), never sent.
  * - Background: while online every OFFLINE.syncIntervalMs (OFFLINE.slowSyncIntervalMs on a slow connection), and
  *   OFFLINE.syncAfterOnlineMs after going online;
  *   going offline stops it. One run at a time: a sync asked for while one runs gets that run.
@@ -145,6 +146,17 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Drops the changes (of every user) queued more than OFFLINE.staleAfterMs ago, and what they showed on screen;
+   * answers them. Done when the layer starts and before every run, so a change is never sent past that age: the
+   * server remembers a change's answer only a day longer (ADR 011), and a later copy could be applied again.
+   */
+  async cleanStale(): Promise<QueuedRequest[]> {
+    const stale = await this.deps.queue.cleanStale();
+    for (const r of stale) await this.deps.records.settle(r.id);
+    return stale;
+  }
+
   /** Sends what waits (Sync Now, the timers). While a run is going, answers that run. */
   sync(): Promise<SyncRun> {
     if (this.running) return this.running;
@@ -171,6 +183,8 @@ export class SyncEngine {
     const result: SyncRun = { synced: 0, refused: 0, deferred: 0 };
     const status = this.deps.status.getState();
     if (!status.online) return result;
+    // A page left open for days cleans as it goes: a change past its age is never sent.
+    await this.cleanStale();
     const userId = this.deps.userId();
     const due = inSendOrder((await this.deps.queue.of(userId)).filter((r) => r.metadata.state === 'pending'));
     if (!due.length) {
