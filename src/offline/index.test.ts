@@ -309,6 +309,18 @@ describe('the cached reads follow the signed-in user', () => {
     expect(sent).toEqual([]);
   });
 
+  it("another account signing in after a session ended without a sign-out sees none of the previous account's answers, in memory or stored", async () => {
+    const p = await page(7);
+    await p.startOffline();
+    p.queryClient.setQueryData(['program', 1], { name: 'Strength' });
+    p.sessionStore.setState({ user: null });
+    p.sessionStore.setState({ user: 8 });
+    expect(p.queryClient.getQueryData(['program', 1])).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1000);
+    const stored = await stores().cache.get('queries');
+    expect(stored?.state.queries.map((q) => q.queryKey) ?? []).not.toContainEqual(['program', 1]);
+  });
+
   it('sign-out forgets the stored reads', async () => {
     const p = await page(7);
     await p.startOffline();

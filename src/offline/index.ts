@@ -106,9 +106,11 @@ export function startOffline(): Promise<Layer> {
     }
     persistReadCache(queryClient, stores.cache, userId, { onError: serviceError });
 
-    // Another user (or none) from now on: their own queue counts, their own overlay, no one else's cached reads.
+    // Another user (or none) from now on: their own queue counts, their own overlay, no one else's cached reads,
+    // neither stored nor in memory (a session that expired and a different account signing in is not a sign-out).
     sessionStore.subscribe((state, before) => {
       if (state.user === before.user) return;
+      if (before.user !== null) queryClient.clear();
       void clearReadCache(stores.cache).catch(serviceError);
       void records.load().then(() => engine.refreshStatus());
       if (state.user !== null) void engine.sync();
