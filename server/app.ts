@@ -1,7 +1,7 @@
 /** The Fastify application: plugins, the contract's routes, the web app. Built by server.ts and by tests. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -68,6 +68,13 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     bodyLimit: 1024 * 1024,
+    // A path holds up to 100 comma-separated ids of up to 16 digits (the contract's RecordId): 1,699 characters.
+    routerOptions: { maxParamLength: 2048 },
+    // The router's refusals in the API's one error shape (they never reach the error handler).
+    frameworkErrors: (err, _request, reply) =>
+      void (reply as FastifyReply)
+        .code(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .send({ error: true, message: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? API_MESSAGES.pathTooLong : API_MESSAGES.badUrl }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise anyone could pick their address.
     trustProxy: config.trustProxy,
   });

@@ -13,6 +13,7 @@ import { answerObject, checkProposal, queryRequest, readableTables } from '../ai
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
 import type { Handlers } from '../routes';
+import { readingMultipart } from './uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +81,11 @@ export function aiHandlers(app: FastifyInstance): Handlers {
       const caller = await aiCaller(request);
       const { language } = request.query as { language?: string };
       if (!request.isMultipart()) throw badRequest(AI_MESSAGES.audioMissing);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest(AI_MESSAGES.audioMissing);
-      const recording = await readRecording(part.file, app.config.ai.audioBytes);
+      const recording = await readingMultipart(request, async () => {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest(AI_MESSAGES.audioMissing);
+        return readRecording(part.file, app.config.ai.audioBytes);
+      });
       const text = await app.ai.transcribe(recording, language);
       request.log.info({ userId: caller.userId, type: recording.type, size: recording.bytes.length }, 'audio transcribed');
       return { error: false, text };

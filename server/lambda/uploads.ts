@@ -4,9 +4,33 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import { badRequest, forbidden, unauthorized } from '../errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import type { Handlers } from '../routes';
 import { assertPlainFileName, storeUpload, UPLOAD_MESSAGES } from '../storage/uploads';
+
+/** What the multipart parser (busboy) throws at a body it cannot read: a body cut short, no boundary, a bad one. */
+const UNREADABLE_MULTIPART = /unexpected end of multipart data|Boundary not found|Malformed part header|The needle cannot/i;
+export const MULTIPART_MESSAGES = {
+  unreadable: 'The upload could not be read as multipart (cut short, or a missing or wrong boundary); send it again',
+} as const;
+
+/**
+ * Reads a multipart request with `work`. A body the parser cannot read is the sender's mistake (400), not a 500. A
+ * refusal in mid-file (too large, not an image) reads the rest of the body away, as Node does for a body nobody read:
+ * left unread, it stalled the connection, and the sender's next request on it was reset.
+ */
+export async function readingMultipart<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!request.raw.readableEnded) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    if (!(err instanceof HttpError) && err instanceof Error && UNREADABLE_MULTIPART.test(err.message)) throw badRequest(MULTIPART_MESSAGES.unreadable);
+    throw err;
+  }
+}
 
 export function uploadHandlers(app: FastifyInstance): Handlers {
   async function upload(request: FastifyRequest) {
@@ -14,15 +38,17 @@ export function uploadHandlers(app: FastifyInstance): Handlers {
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
     if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest(UPLOAD_MESSAGES.noFile);
-    try {
-      assertPlainFileName(part.filename);
-    } catch (err) {
-      part.file.resume(); // read the rest away, so the answer goes out at once
-      throw err;
-    }
-    const stored = await storeUpload(app.storage, part.file, app.config.uploadLimits);
+    const stored = await readingMultipart(request, async () => {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(UPLOAD_MESSAGES.noFile);
+      try {
+        assertPlainFileName(part.filename);
+      } catch (err) {
+        part.file.resume(); // read the rest away, so the answer goes out at once
+        throw err;
+      }
+      return storeUpload(app.storage, part.file, app.config.uploadLimits);
+    });
     request.log.info({ userId: caller.userId, type: stored.type, size: stored.size, storage: stored.storage }, 'file uploaded');
     return { error: false, ...stored };
   }

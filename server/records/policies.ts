@@ -28,6 +28,13 @@ const enrolledPrograms = (ctx: Ctx) =>
     .where('status', '=', 'active')
     .where(accessNotEnded('ends_at'));
 
+/**
+ * Programs an athlete bought, whatever became of them since (archived, back in draft, refunded): the athlete keeps
+ * reading the program itself (its page, their purchase history, their training), never its content beyond what the
+ * split and workout rules open (an active enrollment).
+ */
+const boughtPrograms = inQuery('id', (ctx) => ctx.db.selectFrom('enrollment').select('enrollment.program_id').where('athlete_id', '=', ctx.caller.userId ?? -1));
+
 /** Splits whose workouts the caller may open: free previews of published programs, bought or own programs. */
 const openSplits =
   (kind: 'anonymous' | 'athlete' | 'trainer'): Where =>
@@ -164,7 +171,7 @@ export const POLICIES: Record<string, TablePolicy> = {
   },
   program: {
     owner: 'trainer_id',
-    read: { anonymous: published, athlete: published, trainer: anyOf(published, own('trainer_id')), admin: true },
+    read: { anonymous: published, athlete: anyOf(published, boughtPrograms), trainer: anyOf(published, own('trainer_id')), admin: true },
     create: { trainer: true, admin: true },
     update: { trainer: own('trainer_id'), admin: true },
     delete: { trainer: own('trainer_id'), admin: true },

@@ -54,6 +54,9 @@ export const MESSAGES = {
 /** Server-side messages that are not in the spec but are part of the API's contract with its clients. */
 export const API_MESSAGES = {
   notFound: 'Not found',
+  /** The router's own refusals (server/app.ts frameworkErrors): a path part too long, a path that is not a URL. */
+  pathTooLong: 'The address is too long',
+  badUrl: 'The address is not a valid URL',
   recordNotFound: (table: string) => `No such ${table} record`,
   unknownProject: (project: string) => `Unknown project: ${project}`,
   signInRequired: 'Sign in to do this',

@@ -1,5 +1,6 @@
 /** Every records operation over real HTTP against a real database (TEST_DB=sqlite|postgres). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../src/config/messages';
 import { client, DEMO, snapshot, startServer, TEST_DB, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -110,6 +111,17 @@ describe('list', () => {
 });
 
 describe('get one and get many', () => {
+  it('reads as many as the contract allows (100 ids of 16 digits); a longer path or one that is not a URL is refused in the API’s shape', async () => {
+    const ids = [1, 2, ...Array.from({ length: 98 }, (_, i) => 1_000_000_000_000_000 + i)].join(',');
+    const many = await http.get(`${R}/member/program/${ids}`);
+    expect(many.status, many.text).toBe(200);
+    expect(many.body.list.map((p: { id: number }) => p.id)).toEqual([1, 2]);
+    const tooLong = await http.get(`${R}/member/program/${'1,'.repeat(1100)}1`);
+    expect([tooLong.status, tooLong.body]).toEqual([414, { error: true, message: API_MESSAGES.pathTooLong }]);
+    const notUrl = await http.get(`${R}/member/program/%E0%A4%A`);
+    expect([notUrl.status, notUrl.body]).toEqual([400, { error: true, message: API_MESSAGES.badUrl }]);
+  });
+
   it('gets one, and 404s what the caller may not see', async () => {
     expect((await http.get(`${R}/member/program/1`)).body.model.title).toBe('Strength Foundations');
     const draft = await http.get(`${R}/member/program/7`);
