@@ -27,6 +27,8 @@ export default tseslint.config(
   { files: ['src/domain/**/*.ts'], rules: restrict([{ group: ['react', 'react-*', '@mui/*', '@tanstack/*', 'zustand*', '../*', '!../config', '!../generated'], message: 'src/domain holds pure rules the server shares: it imports only src/config and src/generated' }]) },
   // The shared core does not reach into features.
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way' }]) },
+  // One exception: the admin's resource words are the labels codegen wrote into the generated descriptions (ADR 015).
+  { files: ['src/i18n/en/admin/resources.ts'], rules: restrict([{ regex: '(^|/)(storefront|server)/|(^|/)admin-resources/(?!generated/[^/]+$)', message: 'src/ is the shared core: of the admin, only its generated descriptions are read here' }]) },
   { files: ['admin-resources/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'admin-resources/ uses the shared core (src/) only; a storefront screen it shows comes through the route table' }]) },
   { files: ['storefront/trainer/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/athlete/**', '**/server/**'], message: 'storefront/trainer never imports storefront/athlete (shared pieces move to src/)' }]) },
   { files: ['storefront/athlete/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/trainer/**', '**/server/**'], message: 'storefront/athlete never imports storefront/trainer (shared pieces move to src/)' }]) },

@@ -1,18 +1,18 @@
 /**
  * The admin app: react-admin mounted at /admin inside the app's router, on the app's query client,
- * session (auth provider) and theme, in the app's admin layout, with its notices shown as the app's
- * corner toasts. Resources come from admin-resources/<resource>/index.tsx (generated descriptions plus
- * overrides); the other admin pages of spec §2 are custom routes. Loaded lazily: a storefront visitor
- * never downloads it.
+ * session (auth provider), theme and words (i18nProvider on the one catalogue, in the app's language),
+ * in the app's admin layout, with its notices shown as the app's corner toasts. Resources come from
+ * admin-resources/<resource>/index.tsx (generated descriptions plus overrides); the other admin pages of
+ * spec §2 are custom routes. Loaded lazily: a storefront visitor never downloads it.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore, useNotificationContext, useTranslate, type LayoutProps } from 'react-admin';
 import { queryClient } from '../src/app/query-client';
+import { createAdminI18nProvider, withAppLocale } from '../src/i18n/admin-provider';
 import { showToast } from '../src/app/toasts';
 import { NotFound } from '../src/app/NotFound';
 import { AdminLayout } from '../src/layout/Layouts';
-import { themeOptions } from '../src/ui/app-theme';
 import { useThemeMode } from '../src/ui/theme-store';
 import athletes from './athletes';
 import blogCategories from './blog-categories';
@@ -34,13 +34,15 @@ import WorkspacesPage from './workspaces/WorkspacesPage';
 import WorkspacePage from './workspaces/WorkspacePage';
 import SessionsPage from './sessions/SessionsPage';
 import AnalyticsPage from './sessions/AnalyticsPage';
+import { adminThemeOptions } from './lib/theme';
 import { createAuthProvider, createDataProvider } from './providers';
 
 const RESOURCES = [trainers, athletes, users, programs, transactions, refunds, contentLibraries, exercises, blogPosts, blogCategories, blogTags, cms];
 
 const dataProvider = createDataProvider();
 const authProvider = createAuthProvider();
-const store = localStorageStore(undefined, 'SportlinkAdmin');
+const store = withAppLocale(localStorageStore(undefined, 'SportlinkAdmin'));
+const i18nProvider = createAdminI18nProvider();
 
 /** react-admin's notices go to the app's one toast system (top-right, at most 5). */
 function ToastBridge() {
@@ -73,13 +75,14 @@ export interface AdminPage {
 
 export default function AdminApp({ pages = [] }: { pages?: readonly AdminPage[] }) {
   const mode = useThemeMode((s) => s.mode);
-  const theme = useMemo(() => themeOptions(mode), [mode]);
+  const theme = useMemo(() => adminThemeOptions(mode), [mode]);
   return (
     <Admin
       basename="/admin"
       title="Sportlink Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
       layout={RaLayout}

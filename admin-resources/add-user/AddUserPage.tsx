@@ -1,30 +1,35 @@
 /** /admin/add-user: create an athlete, a trainer or (super admins only; the server enforces it too) an admin. */
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, maxLength, minLength, required, usePermissions } from 'react-admin';
+import { PASSWORD } from '../../src/config/constants';
+import { addUserText } from '../../src/i18n/en/admin/add-user';
+import { useText } from '../../src/i18n/text';
 import { description } from '../generated/users';
 import type { FieldDescription } from '../lib/description';
-import { PASSWORD } from '../../src/config/constants';
+import { choicesOf, fieldKey } from '../lib/keys';
 
 const field = (source: string): FieldDescription => (description.fields as readonly FieldDescription[]).find((f) => f.source === source)!;
 const ROLE_HOME: Record<string, string> = { trainer: 'trainers', athlete: 'athletes' };
+const label = (source: string) => fieldKey(description.name, source);
 
 export default function AddUserPage() {
   const { permissions } = usePermissions<string>();
-  const roles = (field('role').choices ?? []).filter((c) => permissions === 'super_admin' || (c.id !== 'admin' && c.id !== 'super_admin'));
+  const t = useText(addUserText);
+  const roles = choicesOf(description.name, field('role')).filter((c) => permissions === 'super_admin' || (c.id !== 'admin' && c.id !== 'super_admin'));
   return (
     <Create
-      resource="users"
-      title="Add user"
+      resource={description.name}
+      title={t.title}
       redirect={(_resource?: string, id?: unknown, data?: Record<string, unknown>) => {
         const home = ROLE_HOME[String(data?.role)];
         return home ? `${home}/${String(id)}/show` : `users/${String(id)}/show`;
       }}
     >
       <SimpleForm defaultValues={{ role: 'athlete', verify: 1, status: 1 }}>
-        <SelectInput source="role" label="Role" choices={roles as { id: string; name: string }[]} validate={required()} />
-        <TextInput source="first_name" label="First name" validate={[required(), maxLength(100)]} fullWidth />
-        <TextInput source="last_name" label="Last name" validate={[required(), maxLength(100)]} fullWidth />
-        <TextInput source="email" label="Email" type="email" validate={[required(), email(), maxLength(254)]} fullWidth />
-        <PasswordInput source="password" label="Password" autoComplete="new-password" validate={[required(), minLength(PASSWORD.min), maxLength(PASSWORD.max)]} fullWidth helperText="Share it privately; they can change it from their profile." />
+        <SelectInput source="role" label={label('role')} choices={roles} validate={required()} />
+        <TextInput source="first_name" label={label('first_name')} validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="last_name" label={label('last_name')} validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="email" label={label('email')} type="email" validate={[required(), email(), maxLength(254)]} fullWidth />
+        <PasswordInput source="password" label={label('password')} autoComplete="new-password" validate={[required(), minLength(PASSWORD.min), maxLength(PASSWORD.max)]} fullWidth helperText={t.passwordHelp} />
       </SimpleForm>
     </Create>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askFr } from '../../src/i18n/fr/admin/ask';
 import { filterLabel, orderLabel } from './ask-text';
 
 describe('a proposed query, as the Ask box shows it', () => {
@@ -9,6 +10,13 @@ describe('a proposed query, as the Ask box shows it', () => {
     expect(filterLabel('status,in,draft|published')).toBe('status is one of draft, published');
     expect(filterLabel('cover,is,null')).toBe('cover is empty');
     expect(filterLabel('odd')).toBe('odd');
+  });
+
+  it('reads filters in French words for a French admin', () => {
+    expect(filterLabel('status,eq,published', askFr)).toBe('status = published');
+    expect(filterLabel('title,cs,run', askFr)).toBe('title contient run');
+    expect(filterLabel('status,in,draft|published', askFr)).toBe('status fait partie de draft, published');
+    expect(filterLabel('cover,is,null', askFr)).toBe('cover est vide');
   });
 
   it('reads orders with arrows', () => {

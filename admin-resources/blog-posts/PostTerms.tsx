@@ -13,9 +13,12 @@ import { useBlogPost } from '../../src/blog/get-post';
 import { useBlogTags } from '../../src/blog/get-tags';
 import { BLOG_KEY } from '../../src/blog/types';
 import { BLOG, BLOG_MESSAGES } from '../../src/config/blog';
+import { adminBlogText } from '../../src/i18n/en/admin/blog';
+import { useText } from '../../src/i18n/text';
 import { adminCall } from '../lib/admin-call';
 
 function Names({ label, options, value, onChange, max }: { label: string; options: string[]; value: string[]; onChange: (v: string[]) => void; max: number }) {
+  const t = useText(adminBlogText);
   return (
     <Autocomplete
       multiple
@@ -26,7 +29,7 @@ function Names({ label, options, value, onChange, max }: { label: string; option
       options={options}
       value={value}
       onChange={(_, next) => onChange([...new Set(next.map((n) => n.trim()).filter(Boolean))])}
-      renderInput={(params) => <TextField {...params} label={label} helperText={`Pick one or type a new one (at most ${max})`} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={t.pickHelp(max)} />}
     />
   );
 }
@@ -38,6 +41,7 @@ export function PostTerms() {
   const tags = useBlogTags();
   const client = useQueryClient();
   const refresh = useRefresh();
+  const t = useText(adminBlogText);
   const [chosen, setChosen] = useState<{ categories: string[]; tags: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,15 +64,15 @@ export function PostTerms() {
   };
 
   return (
-    <Labeled label="Categories and tags" sx={{ px: 2, pb: 2 }}>
+    <Labeled label={t.terms} sx={{ px: 2, pb: 2 }}>
       <Box sx={{ width: { xs: '100%', sm: 560 }, pt: 1 }}>
         <Stack spacing={2}>
-          <Names label="Categories" options={(categories.data ?? []).map((c) => c.name)} value={chosen.categories} max={BLOG.maxCategories} onChange={(v) => setChosen({ ...chosen, categories: v })} />
-          <Names label="Tags" options={(tags.data ?? []).map((t) => t.name)} value={chosen.tags} max={BLOG.maxTags} onChange={(v) => setChosen({ ...chosen, tags: v })} />
+          <Names label={t.categories} options={(categories.data ?? []).map((c) => c.name)} value={chosen.categories} max={BLOG.maxCategories} onChange={(v) => setChosen({ ...chosen, categories: v })} />
+          <Names label={t.tags} options={(tags.data ?? []).map((t) => t.name)} value={chosen.tags} max={BLOG.maxTags} onChange={(v) => setChosen({ ...chosen, tags: v })} />
           {error && <Alert severity="error">{error}</Alert>}
           <Box>
             <Button variant="outlined" onClick={save} disabled={saving}>
-              {saving ? 'Saving…' : 'Save categories and tags'}
+              {saving ? t.saving : t.saveTerms}
             </Button>
           </Box>
         </Stack>

@@ -5,6 +5,8 @@ import ArticleIcon from '@mui/icons-material/Article';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { adminBlogText } from '../../src/i18n/en/admin/blog';
+import { useText } from '../../src/i18n/text';
 import { description } from '../generated/blog-posts';
 import { SetFieldsButton } from '../lib/set-fields';
 import { defineResource } from '../lib/views';
@@ -12,19 +14,21 @@ import { PostTerms } from './PostTerms';
 
 function OpenOnBlog() {
   const record = useRecordContext<{ id: number; status: string }>();
+  const t = useText(adminBlogText);
   if (!record || record.status !== 'published') return null;
   return (
-    <Button label="Open" component={Link} to={`/blog/${record.id}`} onClick={(e) => e.stopPropagation()}>
+    <Button label={t.open} component={Link} to={`/blog/${record.id}`} onClick={(e) => e.stopPropagation()}>
       <VisibilityIcon />
     </Button>
   );
 }
 
 function PostActions() {
+  const t = useText(adminBlogText);
   return (
     <>
-      <SetFieldsButton label="Publish" data={{ status: 'published' }} when={(r) => r.status === 'draft'} done="The post is published" icon={<PublishIcon />} />
-      <SetFieldsButton label="Unpublish" data={{ status: 'draft' }} when={(r) => r.status === 'published'} done="The post is back to draft" icon={<UnpublishedIcon />} />
+      <SetFieldsButton label={t.publish} data={{ status: 'published' }} when={(r) => r.status === 'draft'} done={t.published} icon={<PublishIcon />} />
+      <SetFieldsButton label={t.unpublish} data={{ status: 'draft' }} when={(r) => r.status === 'published'} done={t.backToDraft} icon={<UnpublishedIcon />} />
       <OpenOnBlog />
     </>
   );

@@ -6,6 +6,7 @@ import { SelectInput } from 'react-admin';
 import WebIcon from '@mui/icons-material/Web';
 import { CMS_PAGES } from '../../src/config/cms';
 import { description } from '../generated/cms';
+import { fieldKey } from '../lib/keys';
 import { defineResource } from '../lib/views';
 
 const PAGE_CHOICES = Object.values(CMS_PAGES).map(({ page }) => ({ id: page, name: page.charAt(0).toUpperCase() + page.slice(1) }));
@@ -13,5 +14,5 @@ const PAGE_CHOICES = Object.values(CMS_PAGES).map(({ page }) => ({ id: page, nam
 export default defineResource(description, {
   icon: WebIcon,
   sort: { field: 'page', order: 'ASC' },
-  extraFilters: [<SelectInput key="page" source="page" label="Page" choices={PAGE_CHOICES} alwaysOn />],
+  extraFilters: [<SelectInput key="page" source="page" label={fieldKey(description.name, 'page')} choices={PAGE_CHOICES} alwaysOn />],
 });

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { components } from '../../src/generated/api';
+import { adminDashboardText } from '../../src/i18n/en/admin/dashboard';
+import { useLocale } from '../../src/i18n/locale';
+import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';
 import { StatCard } from '../../src/ui/StatCard';
 import { AskBox } from '../ask/components/AskBox';
@@ -12,10 +15,12 @@ import { adminCall } from '../lib/admin-call';
 type Dashboard = components['schemas']['DashboardResponse'];
 type Money = { amount: number; currency: string };
 
-const moneyText = (list: readonly Money[]) => (list.length ? list.map((m) => formatMoney(m.amount, m.currency)).join(' · ') : formatMoney(0, 'USD'));
+const moneyText = (list: readonly Money[], locale: string) => (list.length ? list.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') : formatMoney(0, 'USD', locale));
 
 export default function DashboardPage() {
   const { data, error, isPending } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall<Dashboard>('admin/dashboard') });
+  const t = useText(adminDashboardText);
+  const locale = useLocale();
   if (isPending) return <LinearProgress />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   const currency = data.revenue_30d[0]?.currency ?? 'USD';
@@ -23,26 +28,26 @@ export default function DashboardPage() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-        <StatCard label="Revenue today" value={moneyText(data.revenue_today)} to="/admin/transactions" testId="revenue-today" />
-        <StatCard label="Revenue, 30 days" value={moneyText(data.revenue_30d)} to="/admin/transactions" testId="revenue-30d" />
-        <StatCard label="New athletes, 30 days" value={data.new_athletes_30d} to="/admin/athletes" testId="new-athletes" />
-        <StatCard label="Live programs" value={data.active_programs} to="/admin/programs" testId="active-programs" />
-        <StatCard label="Pending refunds" value={data.pending_refunds} to="/admin/refunds" testId="pending-refunds" />
+        <StatCard label={t.revenueToday} value={moneyText(data.revenue_today, locale)} to="/admin/transactions" testId="revenue-today" />
+        <StatCard label={t.revenue30d} value={moneyText(data.revenue_30d, locale)} to="/admin/transactions" testId="revenue-30d" />
+        <StatCard label={t.newAthletes} value={data.new_athletes_30d} to="/admin/athletes" testId="new-athletes" />
+        <StatCard label={t.livePrograms} value={data.active_programs} to="/admin/programs" testId="active-programs" />
+        <StatCard label={t.pendingRefunds} value={data.pending_refunds} to="/admin/refunds" testId="pending-refunds" />
       </Box>
       <AskBox />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3" gutterBottom>
-            Revenue, last 30 days ({currency})
+            {t.chartTitle(currency)}
           </Typography>
-          <Box sx={{ height: 260 }} role="img" aria-label={`Daily revenue over the last 30 days in ${currency}`}>
+          <Box sx={{ height: 260 }} role="img" aria-label={t.chartLabel(currency)}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={series}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tick={{ fontSize: 11 }} interval={4} />
                 <YAxis tick={{ fontSize: 11 }} width={50} />
-                <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * 100), currency)} />
-                <Bar dataKey="amount" name="Revenue" fill="#1565c0" radius={[3, 3, 0, 0]} />
+                <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * 100), currency, locale)} />
+                <Bar dataKey="amount" name={t.revenue} fill="#1565c0" radius={[3, 3, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
           </Box>
@@ -51,33 +56,33 @@ export default function DashboardPage() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3" gutterBottom>
-            Latest transactions
+            {t.latest}
           </Typography>
-          <Table size="small" aria-label="Latest transactions">
+          <Table size="small" aria-label={t.latest}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Athlete</TableCell>
-                <TableCell>Program</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t.columns.when}</TableCell>
+                <TableCell>{t.columns.athlete}</TableCell>
+                <TableCell>{t.columns.program}</TableCell>
+                <TableCell align="right">{t.columns.amount}</TableCell>
+                <TableCell>{t.columns.status}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.latest_transactions.map((t) => (
-                <TableRow key={t.id} hover component={Link} to={`/admin/transactions/${t.id}/show`} sx={{ textDecoration: 'none' }}>
-                  <TableCell>{new Date(t.created_at).toLocaleString()}</TableCell>
-                  <TableCell>{t.athlete_name ?? '—'}</TableCell>
-                  <TableCell>{t.program_title ?? '—'}</TableCell>
-                  <TableCell align="right">{formatMoney(t.amount, t.currency)}</TableCell>
+              {data.latest_transactions.map((tx) => (
+                <TableRow key={tx.id} hover component={Link} to={`/admin/transactions/${tx.id}/show`} sx={{ textDecoration: 'none' }}>
+                  <TableCell>{new Date(tx.created_at).toLocaleString(locale)}</TableCell>
+                  <TableCell>{tx.athlete_name ?? '—'}</TableCell>
+                  <TableCell>{tx.program_title ?? '—'}</TableCell>
+                  <TableCell align="right">{formatMoney(tx.amount, tx.currency, locale)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={t.status} color={t.status === 'succeeded' ? 'success' : t.status === 'failed' ? 'error' : 'default'} />
+                    <Chip size="small" label={tx.status} color={tx.status === 'succeeded' ? 'success' : tx.status === 'failed' ? 'error' : 'default'} />
                   </TableCell>
                 </TableRow>
               ))}
               {!data.latest_transactions.length && (
                 <TableRow>
-                  <TableCell colSpan={5}>No transactions yet.</TableCell>
+                  <TableCell colSpan={5}>{t.noTransactions}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -1,6 +1,8 @@
 /**
  * From a field description to react-admin parts: the field that shows it, the input that edits it,
- * and the list filters it offers. One switch per purpose over the field kinds of the contract.
+ * and the list filters it offers. One switch per purpose over the field kinds of the contract. Labels, help
+ * texts and choices are the resource's keys (./keys.ts), which react-admin translates; what the words of
+ * src/i18n build (range filters, the search box) comes in the current language from the caller.
  */
 import type { ReactElement } from 'react';
 import {
@@ -31,14 +33,12 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import type { viewsText } from '../../src/i18n/en/admin/views';
+import type { ResourceWords } from '../../src/i18n/en/admin/resources';
 import { formatMoney } from '../../src/ui/format';
 import type { FieldDescription, ResourceDescription } from './description';
+import { choicesOf, fieldKey, helpKey } from './keys';
 import { UrlInput } from './url-input';
-
-const FLAG_CHOICES = [
-  { id: 1, name: 'Yes' },
-  { id: 0, name: 'No' },
-];
 
 /** Money is stored in minor units and edited in major units (12.50, not 1250). */
 export const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
@@ -54,9 +54,16 @@ export function clip(value: unknown, max = LIST_TEXT_MAX): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** Where a field is shown: its resource, and the language its dates and amounts are written in. */
+export interface FieldContext {
+  resource: string;
+  locale?: string;
+}
+
 /** The field that shows `f` in a list (`inList`: long texts clipped to one line), a show page or a reference. */
-export function fieldFor(f: FieldDescription, opts: { sortable?: boolean; inList?: boolean } = {}): ReactElement {
-  const common = { source: f.source, label: f.label, sortable: opts.sortable ?? f.sortable, key: f.source };
+export function fieldFor(f: FieldDescription, at: FieldContext, opts: { sortable?: boolean; inList?: boolean } = {}): ReactElement {
+  const { resource, locale } = at;
+  const common = { source: f.source, label: fieldKey(resource, f.source), sortable: opts.sortable ?? f.sortable, key: f.source };
   switch (f.kind) {
     case 'longtext':
       return opts.inList ? (
@@ -76,18 +83,18 @@ export function fieldFor(f: FieldDescription, opts: { sortable?: boolean; inList
           {...common}
           textAlign="right"
           render={(record: Record<string, unknown>) =>
-            record[f.source] == null ? '—' : formatMoney(Number(record[f.source]), String(record.currency ?? 'USD'))
+            record[f.source] == null ? '—' : formatMoney(Number(record[f.source]), String(record.currency ?? 'USD'), locale)
           }
         />
       );
     case 'flag':
       return <BooleanField {...common} looseValue />;
     case 'enum':
-      return <SelectField {...common} choices={f.choices as { id: string; name: string }[]} emptyText="—" />;
+      return <SelectField {...common} choices={choicesOf(resource, f)} emptyText="—" />;
     case 'datetime':
-      return <DateField {...common} showTime emptyText="—" />;
+      return <DateField {...common} showTime locales={locale} emptyText="—" />;
     case 'date':
-      return <DateField {...common} emptyText="—" />;
+      return <DateField {...common} locales={locale} emptyText="—" />;
     case 'email':
       return <EmailField {...common} />;
     case 'url':
@@ -95,7 +102,7 @@ export function fieldFor(f: FieldDescription, opts: { sortable?: boolean; inList
     case 'integer':
     case 'number':
     case 'id':
-      return <NumberField {...common} emptyText="—" />;
+      return <NumberField {...common} locales={locale} emptyText="—" />;
     case 'json':
       return <FunctionField {...common} render={(record: Record<string, unknown>) => JSON.stringify(record[f.source] ?? null)} />;
     default:
@@ -118,14 +125,15 @@ function validators(f: FieldDescription, mode: 'create' | 'edit'): Validator[] {
 }
 
 /** The input that edits `f`, or null for what the server sets (id, read-only fields). */
-export function inputFor(f: FieldDescription, mode: 'create' | 'edit'): ReactElement | null {
+export function inputFor(f: FieldDescription, mode: 'create' | 'edit', resource: string, text: typeof viewsText.en): ReactElement | null {
   if (f.readOnly || f.kind === 'id') return null;
+  const label = fieldKey(resource, f.source);
   const common = {
     source: f.source,
-    label: f.label,
+    label,
     key: f.source,
     validate: validators(f, mode),
-    helperText: f.description ?? false,
+    helperText: f.description ? helpKey(resource, f.source) : false,
     fullWidth: true,
     defaultValue: mode === 'create' ? f.default : undefined,
   };
@@ -133,7 +141,7 @@ export function inputFor(f: FieldDescription, mode: 'create' | 'edit'): ReactEle
     case 'reference':
       return (
         <ReferenceInput key={f.source} source={f.source} reference={f.reference!}>
-          <AutocompleteInput label={f.label} validate={common.validate} fullWidth filterToQuery={(q: string) => ({ q })} />
+          <AutocompleteInput label={label} validate={common.validate} fullWidth filterToQuery={(q: string) => ({ q })} />
         </ReferenceInput>
       );
     case 'money':
@@ -141,13 +149,13 @@ export function inputFor(f: FieldDescription, mode: 'create' | 'edit'): ReactEle
     case 'flag':
       return <BooleanInput {...common} format={(v: unknown) => v === 1 || v === true} parse={(v: boolean) => (v ? 1 : 0)} />;
     case 'enum':
-      return <SelectInput {...common} choices={f.choices as { id: string; name: string }[]} emptyText={f.nullable ? '—' : undefined} />;
+      return <SelectInput {...common} choices={choicesOf(resource, f)} emptyText={f.nullable ? '—' : undefined} />;
     case 'datetime':
       return <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
     case 'date':
       return <DateInput {...common} />;
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'edit' ? 'Leave empty to keep the current password' : false} />;
+      return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'edit' ? text.keepPassword : false} />;
     case 'integer':
     case 'number':
       return <NumberInput {...common} />;
@@ -165,37 +173,52 @@ export function inputFor(f: FieldDescription, mode: 'create' | 'edit'): ReactEle
 /** An emptied optional text is null, not "" (which may break a format such as a URL). */
 const emptyToNull = (f: FieldDescription) => (v: string) => (v === '' && f.nullable ? null : v);
 
+/** The words a list's filters are named with, in the current language. */
+export interface FilterWords {
+  resource: ResourceWords;
+  views: typeof viewsText.en;
+  yes: string;
+  no: string;
+}
+
 /** The list filters: a search (when the resource has search fields) and one input per filterable field. */
-export function filtersFor(d: ResourceDescription, omit: readonly string[] = []): ReactElement[] {
+export function filtersFor(d: ResourceDescription, words: FilterWords, omit: readonly string[] = []): ReactElement[] {
   const out: ReactElement[] = [];
-  if (d.search.length) out.push(<SearchInput key="q" source="q" alwaysOn placeholder={`Search ${d.label.toLowerCase()}`} />);
+  const { views } = words;
+  if (d.search.length) out.push(<SearchInput key="q" source="q" alwaysOn placeholder={views.search(words.resource.name)} />);
+  const flags = [
+    { id: 1, name: words.yes },
+    { id: 0, name: words.no },
+  ];
   for (const f of d.fields) {
     if (!f.filterable || omit.includes(f.source)) continue;
+    const label = fieldKey(d.name, f.source);
+    const named = words.resource.fields[f.source];
     switch (f.kind) {
       case 'enum':
-        out.push(<SelectInput key={f.source} source={f.source} label={f.label} choices={f.choices as { id: string; name: string }[]} />);
+        out.push(<SelectInput key={f.source} source={f.source} label={label} choices={choicesOf(d.name, f)} />);
         break;
       case 'flag':
-        out.push(<SelectInput key={f.source} source={f.source} label={f.label} choices={FLAG_CHOICES} />);
+        out.push(<SelectInput key={f.source} source={f.source} label={label} choices={flags} />);
         break;
       case 'reference':
         out.push(
           <ReferenceInput key={f.source} source={f.source} reference={f.reference!}>
-            <AutocompleteInput label={f.label} filterToQuery={(q: string) => ({ q })} />
+            <AutocompleteInput label={label} filterToQuery={(q: string) => ({ q })} />
           </ReferenceInput>,
         );
         break;
       case 'datetime':
       case 'date':
-        out.push(<DateInput key={`${f.source}_gte`} source={`${f.source}_gte`} label={`${f.label} from`} />);
-        out.push(<DateInput key={`${f.source}_lte`} source={`${f.source}_lte`} label={`${f.label} until`} parse={endOfDay} />);
+        out.push(<DateInput key={`${f.source}_gte`} source={`${f.source}_gte`} label={views.from(named)} />);
+        out.push(<DateInput key={`${f.source}_lte`} source={`${f.source}_lte`} label={views.until(named)} parse={endOfDay} />);
         break;
       case 'money':
-        out.push(<NumberInput key={`${f.source}_gte`} source={`${f.source}_gte`} label={`${f.label} at least`} format={toMajor} parse={toMinor} />);
-        out.push(<NumberInput key={`${f.source}_lte`} source={`${f.source}_lte`} label={`${f.label} at most`} format={toMajor} parse={toMinor} />);
+        out.push(<NumberInput key={`${f.source}_gte`} source={`${f.source}_gte`} label={views.atLeast(named)} format={toMajor} parse={toMinor} />);
+        out.push(<NumberInput key={`${f.source}_lte`} source={`${f.source}_lte`} label={views.atMost(named)} format={toMajor} parse={toMinor} />);
         break;
       default:
-        out.push(<TextInput key={f.source} source={f.source} label={f.label} />);
+        out.push(<TextInput key={f.source} source={f.source} label={label} />);
     }
   }
   return out;

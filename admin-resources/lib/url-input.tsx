@@ -1,15 +1,19 @@
 /** A URL field (photo, cover, video) typed in, or filled by uploading a file (lambda upload). */
 import { useRef, useState } from 'react';
-import { TextInput, useNotify, type TextInputProps } from 'react-admin';
+import { TextInput, useNotify, useTranslate, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { CircularProgress, IconButton, InputAdornment, Tooltip } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { uploadFile } from '../../src/api/upload';
+import { viewsText } from '../../src/i18n/en/admin/views';
+import { useText } from '../../src/i18n/text';
 
 export function UrlInput(props: TextInputProps & { source: string; accept: string }) {
   const { accept, ...input } = props;
   const { setValue } = useFormContext();
   const notify = useNotify();
+  const translate = useTranslate();
+  const text = useText(viewsText);
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const pick = (file: File | undefined) => {
@@ -18,7 +22,7 @@ export function UrlInput(props: TextInputProps & { source: string; accept: strin
     uploadFile(file, 'admin')
       .then((res) => {
         setValue(props.source, res.url, { shouldDirty: true, shouldValidate: true });
-        notify(`${file.name} uploaded`, { type: 'success' });
+        notify(text.uploaded(file.name), { type: 'success' });
       })
       .catch((err: Error) => notify(err.message, { type: 'error' }))
       .finally(() => {
@@ -34,9 +38,9 @@ export function UrlInput(props: TextInputProps & { source: string; accept: strin
         InputProps={{
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={`Upload ${accept.startsWith('video') ? 'a video' : 'an image'}`}>
+              <Tooltip title={accept.startsWith('video') ? text.uploadVideo : text.uploadImage}>
                 <span>
-                  <IconButton aria-label={`Upload a file for ${String(props.label ?? props.source)}`} onClick={() => picker.current?.click()} disabled={busy} edge="end">
+                  <IconButton aria-label={text.uploadFor(typeof props.label === 'string' ? translate(props.label, { _: props.label }) : props.source)} onClick={() => picker.current?.click()} disabled={busy} edge="end">
                     {busy ? <CircularProgress size={20} /> : <UploadFileIcon />}
                   </IconButton>
                 </span>

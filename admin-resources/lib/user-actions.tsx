@@ -10,6 +10,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import KeyIcon from '@mui/icons-material/Key';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import { commonText } from '../../src/i18n/en/common';
+import { accountsText } from '../../src/i18n/en/admin/accounts';
+import { useText } from '../../src/i18n/text';
 import { adminCall } from './admin-call';
 import { BulkSetFieldsButton, SetFieldsButton } from './set-fields';
 
@@ -18,21 +21,23 @@ type UserRecord = { id: number; status: number; verify: number; email: string; f
 /** Deactivate an active account, activate a deactivated one. */
 export function ToggleActiveButton() {
   const record = useRecordContext<UserRecord>();
+  const t = useText(accountsText);
   if (!record) return null;
   const name = `${record.first_name} ${record.last_name}`;
   return record.status === 1 ? (
-    <SetFieldsButton label="Deactivate" data={{ status: 0 }} done={`${name} is deactivated`} icon={<BlockIcon />} />
+    <SetFieldsButton label={t.deactivate} data={{ status: 0 }} done={t.deactivated(name)} icon={<BlockIcon />} />
   ) : (
-    <SetFieldsButton label="Activate" data={{ status: 1 }} done={`${name} is active again`} icon={<CheckCircleIcon />} />
+    <SetFieldsButton label={t.activate} data={{ status: 1 }} done={t.activeAgain(name)} icon={<CheckCircleIcon />} />
   );
 }
 
 /** Bulk: set every selected account active or deactivated. */
 export function BulkStatusButtons() {
+  const t = useText(accountsText);
   return (
     <>
-      <BulkSetFieldsButton label="Activate" data={{ status: 1 }} done={(n) => `${n} account(s) activated`} icon={<CheckCircleIcon />} />
-      <BulkSetFieldsButton label="Deactivate" data={{ status: 0 }} done={(n) => `${n} account(s) deactivated`} icon={<BlockIcon />} />
+      <BulkSetFieldsButton label={t.activate} data={{ status: 1 }} done={t.bulkActivated} icon={<CheckCircleIcon />} />
+      <BulkSetFieldsButton label={t.deactivate} data={{ status: 0 }} done={t.bulkDeactivated} icon={<BlockIcon />} />
     </>
   );
 }
@@ -48,6 +53,8 @@ function PromptButton(props: {
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useText(accountsText);
+  const common = useText(commonText);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -79,9 +86,7 @@ function PromptButton(props: {
               .finally(() => setBusy(false));
           }}
         >
-          <DialogTitle>
-            {props.label}: {record.first_name} {record.last_name}
-          </DialogTitle>
+          <DialogTitle>{t.dialogTitle(props.label, `${record.first_name} ${record.last_name}`)}</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
@@ -98,7 +103,7 @@ function PromptButton(props: {
             />
           </DialogContent>
           <DialogActions>
-            <Button label="Cancel" onClick={close} />
+            <Button label={common.cancel} onClick={close} />
             <Button label={props.label} type="submit" variant="contained" disabled={busy || !value} />
           </DialogActions>
         </form>
@@ -111,14 +116,15 @@ export function VerifyButton() {
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useText(accountsText);
   if (!record || record.verify === 1) return null;
   return (
     <Button
-      label="Verify"
+      label={t.verify}
       onClick={() =>
         adminCall('verify/user', { user_id: record.id })
           .then(() => {
-            notify(`${record.email} is verified`, { type: 'success' });
+            notify(t.verified(record.email), { type: 'success' });
             refresh();
           })
           .catch((err: Error) => notify(err.message, { type: 'error' }))
@@ -129,25 +135,31 @@ export function VerifyButton() {
   );
 }
 
-export const ResetPasswordButton = () => (
-  <PromptButton
-    label="Reset password"
-    icon={<KeyIcon />}
-    field={{ label: 'New password', type: 'password', autoComplete: 'new-password' }}
-    run={(password, r) => adminCall('admin/update/password', { id: r.id, password })}
-    done={(r) => `A new password is set for ${r.email}; they were signed out everywhere`}
-  />
-);
+export function ResetPasswordButton() {
+  const t = useText(accountsText);
+  return (
+    <PromptButton
+      label={t.resetPassword}
+      icon={<KeyIcon />}
+      field={{ label: t.newPassword, type: 'password', autoComplete: 'new-password' }}
+      run={(password, r) => adminCall('admin/update/password', { id: r.id, password })}
+      done={(r) => t.passwordSet(r.email)}
+    />
+  );
+}
 
-export const ChangeEmailButton = () => (
-  <PromptButton
-    label="Change email"
-    icon={<AlternateEmailIcon />}
-    field={{ label: 'New email address', type: 'email', autoComplete: 'off' }}
-    run={(email, r) => adminCall('admin/update/email', { id: r.id, email })}
-    done={() => 'The email address was changed'}
-  />
-);
+export function ChangeEmailButton() {
+  const t = useText(accountsText);
+  return (
+    <PromptButton
+      label={t.changeEmail}
+      icon={<AlternateEmailIcon />}
+      field={{ label: t.newEmail, type: 'email', autoComplete: 'off' }}
+      run={(email, r) => adminCall('admin/update/email', { id: r.id, email })}
+      done={() => t.emailChanged}
+    />
+  );
+}
 
 /** The account actions of a show page. */
 export function AccountActions() {

@@ -1,7 +1,8 @@
 /**
  * The generic views: a resource description in, react-admin List (datagrid with filters, sort,
  * pagination, CSV export, bulk actions), Show, Edit and Create out. A resource folder calls
- * `defineResource(description, overrides)` and overrides only what differs.
+ * `defineResource(description, overrides)` and overrides only what differs. Their words follow the
+ * app's language: labels through react-admin's keys (./keys.ts), the rest from src/i18n.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import {
@@ -27,15 +28,21 @@ import {
   type Exporter,
 } from 'react-admin';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { commonText } from '../../src/i18n/en/common';
+import { resourcesText, resourceWords } from '../../src/i18n/en/admin/resources';
+import { viewsText } from '../../src/i18n/en/admin/views';
+import { useLocale } from '../../src/i18n/locale';
+import { useText } from '../../src/i18n/text';
 import type { FieldDescription, ResourceDescription } from './description';
 import { fieldFor, filtersFor, inputFor } from './fields';
 import { csvExporter } from './export';
+import { nameKey } from './keys';
 
 export interface ResourceOverrides {
   icon?: SvgIconComponent;
   /** List columns (default: the description's list). */
   columns?: readonly string[];
-  /** Extra list filters, or the filters to leave out. */
+  /** Extra list filters (labelled with ./keys.ts keys, which react-admin translates), or the filters to leave out. */
   extraFilters?: ReactElement[];
   omitFilters?: readonly string[];
   /** Filters applied when the list opens (e.g. status: requested). */
@@ -90,12 +97,20 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
   const canDelete = o.canDelete ?? true;
   const exporter: Exporter = csvExporter(d);
   const columns = (o.columns ?? d.list).map((s) => fields.get(s)).filter((f): f is FieldDescription => !!f);
-  const filters = [...filtersFor(d, o.omitFilters), ...(o.extraFilters ?? [])];
   const RowActions = o.rowActions;
+  const title = nameKey(d.name);
 
-  const ListActions = () => (
+  /** The list's filters, named in the current language. */
+  const useFilters = () => {
+    const views = useText(viewsText);
+    const common = useText(commonText);
+    const resource = resourceWords(useText(resourcesText), d.name)!;
+    return [...filtersFor(d, { resource, views, yes: common.yes, no: common.no }, o.omitFilters), ...(o.extraFilters ?? [])];
+  };
+
+  const ListActions = ({ filterCount }: { filterCount: number }) => (
     <TopToolbar>
-      {filters.length > 1 && <FilterButton />}
+      {filterCount > 1 && <FilterButton />}
       {canCreate && <CreateButton />}
       <ExportButton />
     </TopToolbar>
@@ -108,26 +123,30 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
     </>
   );
 
-  const GeneratedList = () => (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      exporter={exporter}
-      sort={o.sort ?? { field: 'id', order: 'DESC' }}
-      filterDefaultValues={o.filterDefaultValues}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      storeKey={false}
-      title={d.label}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        {columns.map((f) => fieldFor(f, { inList: true }))}
-        <ShowButton />
-        {canEdit && <EditButton />}
-        {RowActions && <RowActions />}
-      </Datagrid>
-    </List>
-  );
+  const GeneratedList = () => {
+    const filters = useFilters();
+    const at = { resource: d.name, locale: useLocale() };
+    return (
+      <List
+        filters={filters}
+        actions={<ListActions filterCount={filters.length} />}
+        exporter={exporter}
+        sort={o.sort ?? { field: 'id', order: 'DESC' }}
+        filterDefaultValues={o.filterDefaultValues}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        storeKey={false}
+        title={title}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
+          {columns.map((f) => fieldFor(f, at, { inList: true }))}
+          <ShowButton />
+          {canEdit && <EditButton />}
+          {RowActions && <RowActions />}
+        </Datagrid>
+      </List>
+    );
+  };
 
   const ShowActions = () => (
     <TopToolbar>
@@ -135,18 +154,23 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
       {canEdit && <EditButton />}
     </TopToolbar>
   );
-  const GeneratedShow = () => (
-    <Show actions={<ShowActions />} title={d.label}>
-      <SimpleShowLayout>{d.fields.filter((f) => f.kind !== 'password').map((f) => fieldFor(f, { sortable: false }))}</SimpleShowLayout>
-      {o.showAside}
-    </Show>
-  );
+  const GeneratedShow = () => {
+    const at = { resource: d.name, locale: useLocale() };
+    return (
+      <Show actions={<ShowActions />} title={title}>
+        <SimpleShowLayout>{d.fields.filter((f) => f.kind !== 'password').map((f) => fieldFor(f, at, { sortable: false }))}</SimpleShowLayout>
+        {o.showAside}
+      </Show>
+    );
+  };
 
-  const formInputs = (mode: 'create' | 'edit') =>
-    d.fields
+  const useInputs = (mode: 'create' | 'edit') => {
+    const views = useText(viewsText);
+    return d.fields
       .filter((f) => !(o.omitInputs ?? []).includes(f.source))
-      .map((f) => inputFor(f, mode))
+      .map((f) => inputFor(f, mode, d.name, views))
       .filter((el): el is ReactElement => el !== null);
+  };
   const EditToolbar = () => (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
@@ -154,13 +178,13 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
     </Toolbar>
   );
   const GeneratedEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show" title={d.label}>
-      <SimpleForm toolbar={<EditToolbar />}>{formInputs('edit')}</SimpleForm>
+    <Edit mutationMode="pessimistic" redirect="show" title={title}>
+      <SimpleForm toolbar={<EditToolbar />}>{useInputs('edit')}</SimpleForm>
     </Edit>
   );
   const GeneratedCreate = () => (
-    <Create redirect="show" title={d.label}>
-      <SimpleForm>{formInputs('create')}</SimpleForm>
+    <Create redirect="show" title={title}>
+      <SimpleForm>{useInputs('create')}</SimpleForm>
     </Create>
   );
 

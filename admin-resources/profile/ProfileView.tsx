@@ -2,18 +2,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { adminProfileText } from '../../src/i18n/en/admin/profile';
+import { resourcesText } from '../../src/i18n/en/admin/resources';
+import { useLocale } from '../../src/i18n/locale';
+import { useText } from '../../src/i18n/text';
 import { fetchProfile } from '../../src/session/app-start';
+import { readableChip } from '../../src/ui/readable-chip';
 
 export default function ProfileView() {
   const { data, error, isPending } = useQuery({ queryKey: ['profile', 'admin', 'view'], queryFn: () => fetchProfile('admin') });
+  const t = useText(adminProfileText);
+  const { users } = useText(resourcesText);
+  const locale = useLocale();
   if (isPending) return <LinearProgress />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   const name = `${data.first_name ?? ''} ${data.last_name ?? ''}`.trim();
   const rows: [string, string][] = [
-    ['Email', String(data.email ?? '')],
-    ['Role', data.role === 'super_admin' ? 'Super admin' : 'Admin'],
-    ['Two-factor sign-in', data.two_factor_enabled ? 'On' : 'Off'],
-    ['Member since', data.created_at ? new Date(String(data.created_at)).toLocaleDateString() : '—'],
+    [users.fields.email, String(data.email ?? '')],
+    [users.fields.role, data.role === 'super_admin' ? users.choices.role.super_admin : users.choices.role.admin],
+    [t.twoFactor, data.two_factor_enabled ? t.on : t.off],
+    [t.memberSince, data.created_at ? new Date(String(data.created_at)).toLocaleDateString(locale) : '—'],
   ];
   return (
     <Box sx={{ p: 2, maxWidth: 640 }}>
@@ -27,7 +35,7 @@ export default function ProfileView() {
               <Typography variant="h5" component="h3">
                 {name}
               </Typography>
-              <Chip size="small" label={data.status === 1 ? 'Active' : 'Deactivated'} color={data.status === 1 ? 'success' : 'warning'} />
+              <Chip size="small" label={data.status === 1 ? t.active : t.deactivated} color={data.status === 1 ? 'success' : 'warning'} sx={readableChip(data.status === 1 ? 'success' : 'warning')} />
             </Box>
           </Stack>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
@@ -43,7 +51,7 @@ export default function ProfileView() {
             ))}
           </Box>
           <Button component={Link} to="/admin/profile" variant="contained" sx={{ mt: 2 }}>
-            Edit profile and security
+            {t.edit}
           </Button>
         </CardContent>
       </Card>

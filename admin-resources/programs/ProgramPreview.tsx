@@ -3,10 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { records } from '../../src/api/records';
+import { adminProgramsText } from '../../src/i18n/en/admin/programs';
+import { useLocale } from '../../src/i18n/locale';
+import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';
+import { readableChip } from '../../src/ui/readable-chip';
 
 export default function ProgramPreview() {
   const id = Number(useParams().programId);
+  const t = useText(adminProgramsText).previewPage;
+  const locale = useLocale();
   const program = useQuery({
     queryKey: ['admin', 'program-preview', id],
     queryFn: () => records.get('program', id, { join: 'trainer', pathRole: 'admin' }),
@@ -17,7 +23,7 @@ export default function ProgramPreview() {
     queryFn: async () => (await records.getAll('split', { filter: { field: 'program_id', op: 'eq', value: id }, order: 'position,asc', join: 'workout', pathRole: 'admin' })).list,
     enabled: Number.isInteger(id) && id > 0,
   });
-  if (!Number.isInteger(id) || id < 1) return <Alert severity="error">No such program.</Alert>;
+  if (!Number.isInteger(id) || id < 1) return <Alert severity="error">{t.notFound}</Alert>;
   if (program.isPending) return <LinearProgress />;
   if (program.error) return <Alert severity="error">{program.error.message}</Alert>;
   const p = program.data as Record<string, unknown> & { trainer?: { first_name: string; last_name: string } };
@@ -25,10 +31,10 @@ export default function ProgramPreview() {
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
-        <Chip label={String(p.status)} color={p.status === 'published' ? 'success' : 'warning'} />
+        <Chip label={String(p.status)} color={p.status === 'published' ? 'success' : 'warning'} sx={readableChip(p.status === 'published' ? 'success' : 'warning')} />
         <Box sx={{ flexGrow: 1 }} />
         <Button component={Link} to={`/admin/programs/${id}/show`}>
-          Back to the record
+          {t.back}
         </Button>
       </Stack>
       <Card variant="outlined">
@@ -37,10 +43,10 @@ export default function ProgramPreview() {
             {String(p.title)}
           </Typography>
           <Typography color="text.secondary" gutterBottom>
-            by {p.trainer ? `${p.trainer.first_name} ${p.trainer.last_name}` : 'a trainer'} · {String(p.sport ?? 'General')} · {String(p.level)} · {String(p.duration_weeks)} weeks
+            {t.byline(p.trainer ? `${p.trainer.first_name} ${p.trainer.last_name}` : t.aTrainer, String(p.sport ?? t.general), String(p.level), String(p.duration_weeks))}
           </Typography>
           <Typography variant="h5" component="p" sx={{ my: 1 }}>
-            {formatMoney(Number(p.price), String(p.currency))}
+            {formatMoney(Number(p.price), String(p.currency), locale)}
             {p.pricing === 'subscription' ? ` / ${String(p.interval ?? 'month')}` : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{String(p.description ?? '')}</Typography>
@@ -48,24 +54,24 @@ export default function ProgramPreview() {
         <Divider />
         <CardContent>
           <Typography variant="h6" component="h4">
-            Structure
+            {t.structure}
           </Typography>
           {structure.isPending && <LinearProgress />}
           {splits.map((s) => (
             <Box key={String(s.id)} sx={{ mt: 1 }}>
               <Typography variant="subtitle1" component="h5">
-                {String(s.title)} {s.is_preview === 1 && <Chip size="small" label="Free preview" color="info" sx={{ ml: 1 }} />}
+                {String(s.title)} {s.is_preview === 1 && <Chip size="small" label={t.freePreview} color="info" sx={{ ml: 1, ...readableChip('info') }} />}
               </Typography>
               <List dense disablePadding>
                 {(s.workout ?? []).map((w) => (
                   <ListItem key={String(w.id)} disableGutters>
-                    <ListItemText primary={`Day ${String(w.day)}: ${String(w.title)}`} />
+                    <ListItemText primary={t.day(String(w.day), String(w.title))} />
                   </ListItem>
                 ))}
               </List>
             </Box>
           ))}
-          {!structure.isPending && !splits.length && <Typography color="text.secondary">No splits yet.</Typography>}
+          {!structure.isPending && !splits.length && <Typography color="text.secondary">{t.noSplits}</Typography>}
         </CardContent>
       </Card>
     </Box>

@@ -8,6 +8,8 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { adminProgramsText } from '../../src/i18n/en/admin/programs';
+import { useText } from '../../src/i18n/text';
 import { description } from '../generated/programs';
 import { BulkSetFieldsButton, SetFieldsButton } from '../lib/set-fields';
 import { defineResource } from '../lib/views';
@@ -17,20 +19,32 @@ const live = (r: Record<string, unknown>) => r.status === 'published';
 
 function PreviewButton() {
   const record = useRecordContext<{ id: number }>();
+  const t = useText(adminProgramsText);
   if (!record) return null;
   return (
-    <Button label="Preview" component={Link} to={`/admin/programs/preview/${record.id}`} onClick={(e) => e.stopPropagation()}>
+    <Button label={t.preview} component={Link} to={`/admin/programs/preview/${record.id}`} onClick={(e) => e.stopPropagation()}>
       <VisibilityIcon />
     </Button>
   );
 }
 
 function ReviewActions() {
+  const t = useText(adminProgramsText);
   return (
     <>
-      <SetFieldsButton label="Approve" data={{ status: 'published' }} when={reviewable} done="The program is approved and live" icon={<TaskAltIcon />} />
-      <SetFieldsButton label="Unpublish" data={{ status: 'draft' }} when={live} done="The program is unpublished (back to draft)" icon={<UnpublishedIcon />} />
+      <SetFieldsButton label={t.approve} data={{ status: 'published' }} when={reviewable} done={t.approved} icon={<TaskAltIcon />} />
+      <SetFieldsButton label={t.unpublish} data={{ status: 'draft' }} when={live} done={t.unpublished} icon={<UnpublishedIcon />} />
       <PreviewButton />
+    </>
+  );
+}
+
+function BulkReviewActions() {
+  const t = useText(adminProgramsText);
+  return (
+    <>
+      <BulkSetFieldsButton label={t.approve} data={{ status: 'published' }} done={t.bulkApproved} icon={<TaskAltIcon />} />
+      <BulkSetFieldsButton label={t.unpublish} data={{ status: 'draft' }} done={t.bulkUnpublished} icon={<UnpublishedIcon />} />
     </>
   );
 }
@@ -40,10 +54,5 @@ export default defineResource(description, {
   omitFilters: ['currency', 'interval', 'price'],
   rowActions: ReviewActions,
   showActions: <ReviewActions />,
-  bulkActions: (
-    <>
-      <BulkSetFieldsButton label="Approve" data={{ status: 'published' }} done={(n) => `${n} program(s) approved`} icon={<TaskAltIcon />} />
-      <BulkSetFieldsButton label="Unpublish" data={{ status: 'draft' }} done={(n) => `${n} program(s) unpublished`} icon={<UnpublishedIcon />} />
-    </>
-  ),
+  bulkActions: <BulkReviewActions />,
 });

@@ -7,6 +7,9 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import CloseIcon from '@mui/icons-material/Close';
+import { commonText } from '../../src/i18n/en/common';
+import { adminRefundsText } from '../../src/i18n/en/admin/refunds';
+import { useText } from '../../src/i18n/text';
 import { adminCall } from '../lib/admin-call';
 import { toMinor } from '../lib/fields';
 
@@ -16,6 +19,8 @@ type Decision = 'approve' | 'deny';
 function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decision: Decision; onClose: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useText(adminRefundsText);
+  const common = useText(commonText);
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +33,7 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
     if (approve && amount) body.amount = toMinor(Number(amount));
     adminCall(`admin/refunds/${refund.id}/decision`, body)
       .then(() => {
-        notify(approve ? `Refund #${refund.id} approved` : `Refund #${refund.id} denied`, { type: 'success' });
+        notify(approve ? t.approved(refund.id) : t.denied(refund.id), { type: 'success' });
         refresh();
         onClose();
       })
@@ -43,15 +48,15 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
           submit();
         }}
       >
-        <DialogTitle>{approve ? `Approve refund #${refund.id}` : `Deny refund #${refund.id}`}</DialogTitle>
+        <DialogTitle>{approve ? t.approveTitle(refund.id) : t.denyTitle(refund.id)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>Reason given: “{refund.reason}”</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{t.reason(refund.reason)}</DialogContentText>
           {approve && (
             <TextField
               fullWidth
               margin="dense"
               type="number"
-              label="Amount to refund (empty: the full amount)"
+              label={t.amount}
               slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
@@ -63,7 +68,7 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
             multiline
             minRows={2}
             required={!approve}
-            label={approve ? 'Note to the athlete (optional)' : 'Why is it denied? The athlete reads this.'}
+            label={approve ? t.note : t.whyDenied}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             error={!!error}
@@ -71,8 +76,8 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
           />
         </DialogContent>
         <DialogActions>
-          <Button label="Cancel" onClick={onClose} />
-          <Button label={approve ? 'Approve' : 'Deny'} type="submit" variant="contained" color={approve ? 'success' : 'error'} disabled={busy || (!approve && !note.trim())} />
+          <Button label={common.cancel} onClick={onClose} />
+          <Button label={approve ? t.approve : t.deny} type="submit" variant="contained" color={approve ? 'success' : 'error'} disabled={busy || (!approve && !note.trim())} />
         </DialogActions>
       </form>
     </Dialog>
@@ -81,12 +86,13 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
 
 export function DecisionButtons() {
   const refund = useRecordContext<Refund>();
+  const t = useText(adminRefundsText);
   const [open, setOpen] = useState<Decision | null>(null);
   if (!refund || refund.status !== 'requested') return null;
   return (
     <>
       <Button
-        label="Approve"
+        label={t.approve}
         color="success"
         onClick={(e) => {
           e.stopPropagation();
@@ -96,7 +102,7 @@ export function DecisionButtons() {
         <DoneIcon />
       </Button>
       <Button
-        label="Deny"
+        label={t.deny}
         color="error"
         onClick={(e) => {
           e.stopPropagation();

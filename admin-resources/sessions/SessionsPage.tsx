@@ -25,15 +25,19 @@ import {
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '../../src/app/toasts';
+import { adminSessionsText } from '../../src/i18n/en/admin/sessions';
+import { commonText } from '../../src/i18n/en/common';
+import { resourcesText } from '../../src/i18n/en/admin/resources';
+import { useLocale } from '../../src/i18n/locale';
+import { textOf, useText } from '../../src/i18n/text';
 import { useAllSessions, useEndSession, type AdminSession } from './api';
 
-const ROLE_LABEL: Record<string, string> = { admin: 'Admin', super_admin: 'Super admin', trainer: 'Trainer', athlete: 'Athlete' };
 const whoOf = (s: AdminSession) => [s.user?.first_name, s.user?.last_name].filter(Boolean).join(' ') || s.user?.email || '—';
-/** A short device name from a user agent. */
-export function deviceName(agent: string): string {
+/** A short device name from a user agent ("Chrome on Android"), in the current language. */
+export function deviceName(agent: string, t: typeof adminSessionsText.en = textOf(adminSessionsText)): string {
   const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null;
   const os = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return t.device(browser, os);
   return browser ?? os ?? agent.slice(0, 40);
 }
 
@@ -45,16 +49,21 @@ export default function SessionsPage() {
   const { data, error, isPending, isFetching } = useAllSessions({ page: page + 1, size, q });
   const end = useEndSession();
   const [confirm, setConfirm] = useState<AdminSession | null>(null);
+  const t = useText(adminSessionsText);
+  const common = useText(commonText);
+  const roles: Readonly<Record<string, string>> = useText(resourcesText).users.choices.role;
+  const locale = useLocale();
+  const device = (s: AdminSession) => deviceName(s.device, t);
   return (
     <Box sx={{ p: 2, maxWidth: 1300 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h3" sx={{ flexGrow: 1 }}>
-          Open sessions
+          {t.heading}
         </Typography>
         <TextField
           size="small"
           type="search"
-          label="Search by name or email"
+          label={t.search}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -64,19 +73,19 @@ export default function SessionsPage() {
         />
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {(isPending || isFetching) && <LinearProgress aria-label="Loading sessions" />}
+      {(isPending || isFetching) && <LinearProgress aria-label={t.loading} />}
       {data && (
         <Paper variant="outlined">
           <TableContainer>
-            <Table size="small" aria-label="Open sessions">
+            <Table size="small" aria-label={t.table}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Device</TableCell>
-                  <TableCell>IP address</TableCell>
-                  <TableCell>Started</TableCell>
-                  <TableCell>Last seen</TableCell>
-                  <TableCell align="right">Action</TableCell>
+                  <TableCell>{t.columns.who}</TableCell>
+                  <TableCell>{t.columns.device}</TableCell>
+                  <TableCell>{t.columns.ip}</TableCell>
+                  <TableCell>{t.columns.started}</TableCell>
+                  <TableCell>{t.columns.lastSeen}</TableCell>
+                  <TableCell align="right">{t.columns.action}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -90,22 +99,22 @@ export default function SessionsPage() {
                             {s.user?.email}
                           </Typography>
                         </Box>
-                        <Chip size="small" label={ROLE_LABEL[s.user?.role ?? ''] ?? s.user?.role} />
+                        <Chip size="small" label={roles[s.user?.role ?? ''] ?? s.user?.role} />
                       </Stack>
                     </TableCell>
                     <TableCell title={s.device}>
-                      {deviceName(s.device)}
-                      {s.remember_me && <Chip size="small" variant="outlined" label="Remembered" sx={{ ml: 1 }} />}
+                      {device(s)}
+                      {s.remember_me && <Chip size="small" variant="outlined" label={t.remembered} sx={{ ml: 1 }} />}
                     </TableCell>
                     <TableCell>{s.ip}</TableCell>
-                    <TableCell>{new Date(s.created_at).toLocaleString()}</TableCell>
-                    <TableCell>{new Date(s.last_used_at).toLocaleString()}</TableCell>
+                    <TableCell>{new Date(s.created_at).toLocaleString(locale)}</TableCell>
+                    <TableCell>{new Date(s.last_used_at).toLocaleString(locale)}</TableCell>
                     <TableCell align="right">
                       {s.current ? (
-                        <Chip size="small" color="primary" label="This session" />
+                        <Chip size="small" color="primary" label={t.thisSession} />
                       ) : (
-                        <Button size="small" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirm(s)} aria-label={`End ${whoOf(s)}’s session on ${deviceName(s.device)}`}>
-                          End session
+                        <Button size="small" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirm(s)} aria-label={t.endLabel(whoOf(s), device(s))}>
+                          {t.end}
                         </Button>
                       )}
                     </TableCell>
@@ -113,7 +122,7 @@ export default function SessionsPage() {
                 ))}
                 {!data.list.length && (
                   <TableRow>
-                    <TableCell colSpan={6}>{q.trim() ? `No open session matches “${q.trim()}”.` : 'No open sessions.'}</TableCell>
+                    <TableCell colSpan={6}>{q.trim() ? t.noMatch(q.trim()) : t.none}</TableCell>
                   </TableRow>
                 )}
               </TableBody>
@@ -126,6 +135,9 @@ export default function SessionsPage() {
             onPageChange={(_, p) => setPage(p)}
             rowsPerPage={size}
             rowsPerPageOptions={[10, 20, 50, 100]}
+            labelRowsPerPage={t.pages.rowsPerPage}
+            labelDisplayedRows={({ from, to, count }) => t.pages.range(from, to, count)}
+            getItemAriaLabel={(type) => t.pages[type]}
             onRowsPerPageChange={(e) => {
               setSize(Number(e.target.value));
               setPage(0);
@@ -134,27 +146,27 @@ export default function SessionsPage() {
         </Paper>
       )}
       <Dialog open={!!confirm} onClose={() => setConfirm(null)} fullWidth maxWidth="xs">
-        <DialogTitle>End this session?</DialogTitle>
+        <DialogTitle>{t.confirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirm && `${whoOf(confirm)} is signed out on ${deviceName(confirm.device)} at once and must sign in again there.`}
+            {confirm && t.confirmBody(whoOf(confirm), device(confirm))}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button onClick={() => setConfirm(null)}>{common.cancel}</Button>
           <Button
             color="error"
             variant="contained"
             disabled={end.isPending}
             onClick={() =>
               end.mutate(confirm!.id, {
-                onSuccess: () => showToast({ type: 'success', message: `${whoOf(confirm!)} was signed out on ${deviceName(confirm!.device)}` }),
+                onSuccess: () => showToast({ type: 'success', message: t.ended(whoOf(confirm!), device(confirm!)) }),
                 onError: (err) => showToast({ type: 'error', message: err.message }),
                 onSettled: () => setConfirm(null),
               })
             }
           >
-            End session
+            {t.end}
           </Button>
         </DialogActions>
       </Dialog>

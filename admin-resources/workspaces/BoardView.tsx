@@ -6,6 +6,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { showToast } from '../../src/app/toasts';
 import { PM } from '../../src/config/constants';
 import { WORKSPACE_MESSAGES } from '../../src/config/messages';
+import { commonText } from '../../src/i18n/en/common';
+import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { useText } from '../../src/i18n/text';
 import { useBoard, useCreateCard, useCreateColumn, useDeleteCard, useMoveCard, type BoardCard, type BoardColumn } from './api';
 import { NameDialog } from './NameDialog';
 
@@ -15,6 +18,8 @@ function AddCardForm({ boardId, column }: { boardId: number; column: BoardColumn
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCard();
+  const t = useText(workspacesText).board;
+  const common = useText(commonText);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = title.trim();
@@ -26,7 +31,7 @@ function AddCardForm({ boardId, column }: { boardId: number; column: BoardColumn
       <TextField
         size="small"
         fullWidth
-        label={`New card in ${column.name}`}
+        label={t.newCardIn(column.name)}
         value={title}
         onChange={(e) => {
           setTitle(e.target.value);
@@ -36,8 +41,8 @@ function AddCardForm({ boardId, column }: { boardId: number; column: BoardColumn
         helperText={error ?? undefined}
         slotProps={{ htmlInput: { maxLength: PM.cardTitleMax } }}
       />
-      <Button type="submit" variant="outlined" disabled={create.isPending} aria-label={`Add card to ${column.name}`} sx={{ minWidth: 0, px: 1.5, height: 40 }}>
-        Add
+      <Button type="submit" variant="outlined" disabled={create.isPending} aria-label={t.addCardTo(column.name)} sx={{ minWidth: 0, px: 1.5, height: 40 }}>
+        {common.add}
       </Button>
     </Box>
   );
@@ -47,6 +52,7 @@ function CardItem({ boardId, card, column, columns, index }: { boardId: number; 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const move = useMoveCard();
   const remove = useDeleteCard();
+  const t = useText(workspacesText).board;
   const close = () => setAnchor(null);
   const moveTo = (columnId: number, position?: number) => {
     close();
@@ -65,7 +71,7 @@ function CardItem({ boardId, card, column, columns, index }: { boardId: number; 
             </Typography>
           )}
         </Box>
-        <IconButton size="small" aria-label={`Move or delete ${card.title}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton size="small" aria-label={t.moveOrDelete(card.title)} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
           <MoreVertIcon fontSize="small" />
         </IconButton>
         <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
@@ -73,24 +79,24 @@ function CardItem({ boardId, card, column, columns, index }: { boardId: number; 
             .filter((c) => c.id !== column.id)
             .map((c) => (
               <MenuItem key={c.id} onClick={() => moveTo(c.id)}>
-                <ListItemText primary={`Move to ${c.name}`} />
+                <ListItemText primary={t.moveTo(c.name)} />
               </MenuItem>
             ))}
           <MenuItem disabled={index === 0} onClick={() => moveTo(column.id, index - 1)}>
-            Move up
+            {t.moveUp}
           </MenuItem>
           <MenuItem disabled={index === column.cards.length - 1} onClick={() => moveTo(column.id, index + 1)}>
-            Move down
+            {t.moveDown}
           </MenuItem>
           <Divider />
           <MenuItem
             sx={{ color: 'error.main' }}
             onClick={() => {
               close();
-              remove.mutate({ boardId, cardId: card.id }, { onSuccess: () => showToast({ type: 'success', message: `Card ${card.title} deleted` }), onError: fail });
+              remove.mutate({ boardId, cardId: card.id }, { onSuccess: () => showToast({ type: 'success', message: t.cardDeleted(card.title) }), onError: fail });
             }}
           >
-            Delete card
+            {t.deleteCard}
           </MenuItem>
         </Menu>
       </CardContent>
@@ -102,17 +108,18 @@ export function BoardView({ boardId }: { boardId: number }) {
   const { data, error, isPending } = useBoard(boardId);
   const addColumn = useCreateColumn();
   const [columnDialog, setColumnDialog] = useState(false);
-  if (isPending) return <LinearProgress aria-label="Loading the board" />;
+  const t = useText(workspacesText).board;
+  if (isPending) return <LinearProgress aria-label={t.loading} />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
     <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
       {data.columns.map((column) => (
-        <Paper key={column.id} component="section" aria-label={`${column.name} column`} variant="outlined" sx={{ width: 290, flexShrink: 0, p: 1.5, bgcolor: 'action.hover' }}>
+        <Paper key={column.id} component="section" aria-label={t.column(column.name)} variant="outlined" sx={{ width: 290, flexShrink: 0, p: 1.5, bgcolor: 'action.hover' }}>
           <Stack direction="row" alignItems="baseline" spacing={1} sx={{ mb: 1 }}>
             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {column.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" aria-label={`${column.cards.length} cards`}>
+            <Typography variant="caption" color="text.secondary" aria-label={t.cardCount(column.cards.length)}>
               {column.cards.length}
             </Typography>
           </Stack>
@@ -123,7 +130,7 @@ export function BoardView({ boardId }: { boardId: number }) {
           </Stack>
           {!column.cards.length && (
             <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-              No cards yet.
+              {t.noCards}
             </Typography>
           )}
           <AddCardForm boardId={boardId} column={column} />
@@ -131,14 +138,14 @@ export function BoardView({ boardId }: { boardId: number }) {
       ))}
       {data.columns.length < PM.maxColumns && (
         <Button variant="text" startIcon={<AddIcon />} onClick={() => setColumnDialog(true)} sx={{ flexShrink: 0, mt: 0.5 }}>
-          Add column
+          {t.addColumn}
         </Button>
       )}
       <NameDialog
         open={columnDialog}
-        title="New column"
-        submitLabel="Add column"
-        label="Column name"
+        title={t.newColumn}
+        submitLabel={t.addColumn}
+        label={t.columnName}
         pending={addColumn.isPending}
         onClose={() => setColumnDialog(false)}
         onSubmit={(name) => addColumn.mutate({ boardId, name }, { onSuccess: () => setColumnDialog(false), onError: fail })}

@@ -3,6 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { PM } from '../../src/config/constants';
 import { WORKSPACE_MESSAGES } from '../../src/config/messages';
+import { commonText } from '../../src/i18n/en/common';
+import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { useText } from '../../src/i18n/text';
 
 export function NameDialog(props: {
   open: boolean;
@@ -23,6 +26,8 @@ export function NameDialog(props: {
   const [columns, setColumns] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [columnsError, setColumnsError] = useState<string | null>(null);
+  const t = useText(workspacesText).nameDialog;
+  const common = useText(commonText);
   useEffect(() => {
     if (!props.open) return;
     setName(props.initialName ?? '');
@@ -41,7 +46,7 @@ export function NameDialog(props: {
       .map((c) => c.trim())
       .filter(Boolean);
     if (cols.length > PM.maxColumns) return setColumnsError(WORKSPACE_MESSAGES.tooManyColumns(PM.maxColumns));
-    if (cols.some((c) => c.length > PM.columnNameMax)) return setColumnsError(`A column name has at most ${PM.columnNameMax} characters`);
+    if (cols.some((c) => c.length > PM.columnNameMax)) return setColumnsError(t.columnTooLong(PM.columnNameMax));
     props.onSubmit(trimmed, description.trim(), cols);
   };
 
@@ -53,7 +58,7 @@ export function NameDialog(props: {
           autoFocus
           fullWidth
           margin="dense"
-          label={props.label ?? 'Name'}
+          label={props.label ?? t.name}
           value={name}
           required
           onChange={(e) => {
@@ -65,13 +70,13 @@ export function NameDialog(props: {
           slotProps={{ htmlInput: { maxLength: PM.nameMax } }}
         />
         {props.withDescription && (
-          <TextField fullWidth margin="dense" multiline minRows={2} label="Description (optional)" value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField fullWidth margin="dense" multiline minRows={2} label={t.description} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         )}
         {props.withColumns && (
           <TextField
             fullWidth
             margin="dense"
-            label="Columns (optional, comma-separated)"
+            label={t.columns}
             placeholder={PM.defaultColumns.join(', ')}
             value={columns}
             onChange={(e) => {
@@ -79,12 +84,12 @@ export function NameDialog(props: {
               setColumnsError(null);
             }}
             error={!!columnsError}
-            helperText={columnsError ?? `Empty: ${PM.defaultColumns.join(', ')}`}
+            helperText={columnsError ?? t.defaultColumns(PM.defaultColumns.join(', '))}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{common.cancel}</Button>
         <Button type="submit" variant="contained" disabled={props.pending}>
           {props.submitLabel}
         </Button>

@@ -6,6 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { showToast } from '../../src/app/toasts';
+import { commonText } from '../../src/i18n/en/common';
+import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { useText } from '../../src/i18n/text';
 import { useBoards, useCreateBoard, useUpdateBoard, useUpdateWorkspace, useWorkspace } from './api';
 import { BoardView } from './BoardView';
 import { NameDialog } from './NameDialog';
@@ -22,20 +25,22 @@ export default function WorkspacePage() {
   const updateWorkspace = useUpdateWorkspace();
   const updateBoard = useUpdateBoard();
   const [dialog, setDialog] = useState<DialogKind>(null);
+  const t = useText(workspacesText).workspace;
+  const common = useText(commonText);
 
   const list = boards.data?.list ?? [];
   const asked = Number(search.get('board'));
   const current = list.find((b) => b.id === asked) ?? list[0] ?? null;
   const choose = (id: number) => setSearch({ board: String(id) }, { replace: true });
 
-  if (!Number.isInteger(workspaceId) || workspaceId < 1) return <Alert severity="error">No such workspace</Alert>;
-  if (workspace.isPending) return <LinearProgress aria-label="Loading the workspace" />;
+  if (!Number.isInteger(workspaceId) || workspaceId < 1) return <Alert severity="error">{t.notFound}</Alert>;
+  if (workspace.isPending) return <LinearProgress aria-label={t.loading} />;
   if (workspace.error) {
     return (
       <Box sx={{ p: 2 }}>
         <Alert severity="error">{workspace.error.message}</Alert>
         <Button component={Link} to="/admin/workspaces" startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-          All workspaces
+          {t.all}
         </Button>
       </Box>
     );
@@ -44,7 +49,7 @@ export default function WorkspacePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Button component={Link} to="/admin/workspaces" size="small" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All workspaces
+        {t.all}
       </Button>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
         <Box sx={{ flexGrow: 1 }}>
@@ -54,37 +59,37 @@ export default function WorkspacePage() {
           {ws.description && <Typography color="text.secondary">{ws.description}</Typography>}
         </Box>
         <Button startIcon={<EditIcon />} onClick={() => setDialog('rename-workspace')}>
-          Rename workspace
+          {t.rename}
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('board')}>
-          New board
+          {t.newBoard}
         </Button>
       </Stack>
-      {boards.isPending && <LinearProgress aria-label="Loading boards" />}
+      {boards.isPending && <LinearProgress aria-label={t.loadingBoards} />}
       {boards.error && <Alert severity="error">{boards.error.message}</Alert>}
       {boards.data && !list.length && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', mt: 2 }}>
           <Typography variant="h6" component="p" gutterBottom>
-            No boards yet
+            {t.noBoards}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            A board has columns such as To do, In progress and Done; add cards and move them along.
+            {t.noBoardsBody}
           </Typography>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog('board')}>
-            Create the first board
+            {t.createFirstBoard}
           </Button>
         </Paper>
       )}
       {current && (
         <>
           <Stack direction="row" alignItems="center" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-            <Tabs value={current.id} onChange={(_, id: number) => choose(id)} variant="scrollable" scrollButtons="auto" aria-label="Boards" sx={{ flexGrow: 1 }}>
+            <Tabs value={current.id} onChange={(_, id: number) => choose(id)} variant="scrollable" scrollButtons="auto" aria-label={t.boards} sx={{ flexGrow: 1 }}>
               {list.map((b) => (
-                <Tab key={b.id} value={b.id} label={`${b.name} (${b.card_count})`} />
+                <Tab key={b.id} value={b.id} label={t.tab(b.name, b.card_count)} />
               ))}
             </Tabs>
             <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog('rename-board')}>
-              Rename board
+              {t.renameBoard}
             </Button>
           </Stack>
           <BoardView boardId={current.id} />
@@ -92,8 +97,8 @@ export default function WorkspacePage() {
       )}
       <NameDialog
         open={dialog === 'board'}
-        title="New board"
-        submitLabel="Create board"
+        title={t.newBoard}
+        submitLabel={t.createBoard}
         withDescription
         withColumns
         pending={createBoard.isPending}
@@ -113,8 +118,8 @@ export default function WorkspacePage() {
       />
       <NameDialog
         open={dialog === 'rename-workspace'}
-        title="Rename workspace"
-        submitLabel="Save"
+        title={t.rename}
+        submitLabel={common.save}
         withDescription
         initialName={ws.name}
         initialDescription={ws.description}
@@ -124,8 +129,8 @@ export default function WorkspacePage() {
       />
       <NameDialog
         open={dialog === 'rename-board'}
-        title="Rename board"
-        submitLabel="Save"
+        title={t.renameBoard}
+        submitLabel={common.save}
         initialName={current?.name}
         pending={updateBoard.isPending}
         onClose={() => setDialog(null)}

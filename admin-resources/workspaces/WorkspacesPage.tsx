@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { showToast } from '../../src/app/toasts';
+import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { useLocale } from '../../src/i18n/locale';
+import { useText } from '../../src/i18n/text';
 import { useCreateWorkspace, useWorkspaces } from './api';
 import { NameDialog } from './NameDialog';
 
@@ -11,34 +14,36 @@ export default function WorkspacesPage() {
   const { data, error, isPending } = useWorkspaces();
   const create = useCreateWorkspace();
   const navigate = useNavigate();
+  const t = useText(workspacesText);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h3" sx={{ flexGrow: 1 }}>
-          Workspaces
+          {t.heading}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-          New workspace
+          {t.newWorkspace}
         </Button>
       </Stack>
-      {isPending && <LinearProgress aria-label="Loading workspaces" />}
+      {isPending && <LinearProgress aria-label={t.loading} />}
       {error && <Alert severity="error">{error.message}</Alert>}
       {data && !data.list.length && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
-            No workspaces yet
+            {t.empty}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            A workspace holds the team’s boards: columns of cards you add and move as work goes on.
+            {t.emptyBody}
           </Typography>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-            Create the first workspace
+            {t.createFirst}
           </Button>
         </Paper>
       )}
       {data && data.list.length > 0 && (
-        <Box component="ul" aria-label="Workspaces" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+        <Box component="ul" aria-label={t.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
           {data.list.map((w) => (
             <li key={w.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
@@ -53,9 +58,9 @@ export default function WorkspacesPage() {
                       </Typography>
                     )}
                     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-                      <Chip size="small" label={w.board_count === 1 ? '1 board' : `${w.board_count} boards`} />
-                      <Chip size="small" variant="outlined" label={`By ${w.owner_name || 'an admin'}`} />
-                      <Chip size="small" variant="outlined" label={`Updated ${new Date(w.updated_at).toLocaleDateString()}`} />
+                      <Chip size="small" label={t.boardCount(w.board_count)} />
+                      <Chip size="small" variant="outlined" label={t.by(w.owner_name || t.anAdmin)} />
+                      <Chip size="small" variant="outlined" label={t.updated(new Date(w.updated_at).toLocaleDateString(locale))} />
                     </Stack>
                   </CardContent>
                 </CardActionArea>
@@ -66,8 +71,8 @@ export default function WorkspacesPage() {
       )}
       <NameDialog
         open={open}
-        title="New workspace"
-        submitLabel="Create workspace"
+        title={t.newWorkspace}
+        submitLabel={t.createWorkspace}
         withDescription
         pending={create.isPending}
         onClose={() => setOpen(false)}
@@ -77,7 +82,7 @@ export default function WorkspacesPage() {
             {
               onSuccess: (res) => {
                 setOpen(false);
-                showToast({ type: 'success', message: `Workspace ${name} created` });
+                showToast({ type: 'success', message: t.created(name) });
                 navigate(`/admin/workspaces/${res.data}`);
               },
               onError: (err) => showToast({ type: 'error', message: err.message }),

@@ -26,6 +26,8 @@ import {
   type ChipProps,
 } from '@mui/material';
 import { TOASTS } from '../config/constants';
+import { playgroundText } from '../i18n/en/app-pages';
+import { textOf, useText } from '../i18n/text';
 import { ConnectivityBarView } from '../layout/ConnectivityBar';
 import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';
 import { browserOnline, offlineStatusStore } from '../offline/status-store';
@@ -52,9 +54,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 // ---- toast composer ------------------------------------------------------------------------------
 
 function ToastComposer() {
+  const t = useText(playgroundText).toast;
   const [type, setType] = useState<ToastType>('success');
   const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('Your program was saved');
+  const [message, setMessage] = useState(() => textOf(playgroundText).toast.defaultMessage);
   const [durationMs, setDurationMs] = useState<number>(TOASTS.defaultMs);
   const [persistent, setPersistent] = useState(false);
   const [actionLabel, setActionLabel] = useState('');
@@ -63,37 +66,37 @@ function ToastComposer() {
     ...(title ? { title } : {}),
     message,
     ...(persistent ? { persistent } : { durationMs }),
-    ...(actionLabel ? { actions: [{ label: actionLabel, action: () => showToast({ type: 'info', message: `${actionLabel} pressed` }) }] } : {}),
+    ...(actionLabel ? { actions: [{ label: actionLabel, action: () => showToast({ type: 'info', message: t.pressed(actionLabel) }) }] } : {}),
   };
   return (
-    <Panel title="Toast composer">
+    <Panel title={t.title}>
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value as ToastType)} sx={{ minWidth: 140 }}>
+          <TextField select label={t.type} value={type} onChange={(e) => setType(e.target.value as ToastType)} sx={{ minWidth: 140 }}>
             {TOAST_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {t}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} fullWidth />
+          <TextField label={t.toastTitle} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth />
         </Stack>
-        <TextField label="Message" value={message} onChange={(e) => setMessage(e.target.value)} required fullWidth />
+        <TextField label={t.message} value={message} onChange={(e) => setMessage(e.target.value)} required fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
-            label="Duration (ms)"
+            label={t.duration}
             type="number"
             value={durationMs}
             disabled={persistent}
             onChange={(e: ChangeEvent<HTMLInputElement>) => setDurationMs(count(e))}
             slotProps={{ htmlInput: { min: 0, step: 500 } }}
           />
-          <FormControlLabel control={<Switch checked={persistent} onChange={(e) => setPersistent(e.target.checked)} />} label="Persistent" />
-          <TextField label="Action label" value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} helperText="Optional: a button on the toast" />
+          <FormControlLabel control={<Switch checked={persistent} onChange={(e) => setPersistent(e.target.checked)} />} label={t.persistent} />
+          <TextField label={t.actionLabel} value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} helperText={t.actionHelp} />
         </Stack>
         <Box>
           <Button type="submit" variant="contained" disabled={!message.trim()} onClick={() => showToast(input)}>
-            Show toast
+            {t.show}
           </Button>
         </Box>
       </Stack>
@@ -108,9 +111,10 @@ function ConnectivitySimulator() {
   const [collapsed, setCollapsed] = useState(false);
   const set = (patch: Partial<ConnectivityInput>) => setStatus((s) => ({ ...s, ...patch }));
   const view = connectivityView(status);
+  const t = useText(playgroundText).connectivity;
   const apply = () => {
     const { online, ...rest } = status;
-    offlineStatusStore.getState().report({ ...rest, syncErrors: Array.from({ length: rest.failedRequests }, (_, i) => `Simulated failure ${i + 1}`) });
+    offlineStatusStore.getState().report({ ...rest, syncErrors: Array.from({ length: rest.failedRequests }, (_, i) => t.simulatedFailure(i + 1)) });
     offlineStatusStore.getState().setOnline(online);
   };
   const reset = () => {
@@ -118,20 +122,20 @@ function ConnectivitySimulator() {
     offlineStatusStore.getState().setOnline(browserOnline());
   };
   return (
-    <Panel title="Connectivity simulator">
+    <Panel title={t.title}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FormControlLabel control={<Switch checked={status.online} onChange={(e) => set({ online: e.target.checked })} />} label="Online" />
-          <FormControlLabel control={<Switch checked={status.isSyncing} onChange={(e) => set({ isSyncing: e.target.checked })} />} label="Syncing" />
+          <FormControlLabel control={<Switch checked={status.online} onChange={(e) => set({ online: e.target.checked })} />} label={t.online} />
+          <FormControlLabel control={<Switch checked={status.isSyncing} onChange={(e) => set({ isSyncing: e.target.checked })} />} label={t.syncing} />
           <TextField
-            label="Pending changes"
+            label={t.pending}
             type="number"
             value={status.pendingCount}
             onChange={(e: ChangeEvent<HTMLInputElement>) => set({ pendingCount: count(e) })}
             slotProps={{ htmlInput: { min: 0 } }}
           />
           <TextField
-            label="Failed requests"
+            label={t.failed}
             type="number"
             value={status.failedRequests}
             onChange={(e: ChangeEvent<HTMLInputElement>) => set({ failedRequests: count(e) })}
@@ -150,13 +154,13 @@ function ConnectivitySimulator() {
           />
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="simulated-state">
-          State: {view.state}
+          {t.state(view.state)}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={apply}>
-            Apply to the app&apos;s bar
+            {t.apply}
           </Button>
-          <Button onClick={reset}>Back to the browser&apos;s state</Button>
+          <Button onClick={reset}>{t.reset}</Button>
         </Stack>
       </Stack>
     </Panel>
@@ -209,17 +213,18 @@ function Preview({ kind, p }: { kind: Kind; p: Props }) {
 
 function ComponentProps() {
   const mode = useThemeMode((s) => s.mode);
+  const t = useText(playgroundText).props;
   const [kind, setKind] = useState<Kind>('Button');
-  const [p, setP] = useState<Props>({ variant: 'contained', color: 'primary', size: 'medium', disabled: false, text: 'Enroll now' });
+  const [p, setP] = useState<Props>(() => ({ variant: 'contained', color: 'primary', size: 'medium', disabled: false, text: textOf(playgroundText).props.defaultText }));
   const set = (patch: Partial<Props>) => setP((old) => ({ ...old, ...patch }));
   const code = jsxOf(kind, p);
   return (
-    <Panel title="Component props">
+    <Panel title={t.title}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
-            label="Component"
+            label={t.component}
             value={kind}
             onChange={(e) => {
               const next = e.target.value as Kind;
@@ -234,34 +239,34 @@ function ComponentProps() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Variant" value={p.variant} onChange={(e) => set({ variant: e.target.value })} sx={{ minWidth: 140 }}>
+          <TextField select label={t.variant} value={p.variant} onChange={(e) => set({ variant: e.target.value })} sx={{ minWidth: 140 }}>
             {VARIANTS[kind].map((v) => (
               <MenuItem key={v} value={v}>
                 {v}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Colour" value={p.color} onChange={(e) => set({ color: e.target.value as Color })} sx={{ minWidth: 140 }}>
+          <TextField select label={t.colour} value={p.color} onChange={(e) => set({ color: e.target.value as Color })} sx={{ minWidth: 140 }}>
             {COLORS.map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Size" value={p.size} disabled={kind === 'Alert'} onChange={(e) => set({ size: e.target.value as Props['size'] })} sx={{ minWidth: 120 }}>
+          <TextField select label={t.size} value={p.size} disabled={kind === 'Alert'} onChange={(e) => set({ size: e.target.value as Props['size'] })} sx={{ minWidth: 120 }}>
             <MenuItem value="small">small</MenuItem>
             <MenuItem value="medium">medium</MenuItem>
           </TextField>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField label="Text" value={p.text} onChange={(e) => set({ text: e.target.value })} />
+          <TextField label={t.text} value={p.text} onChange={(e) => set({ text: e.target.value })} />
           <FormControlLabel
             control={<Switch checked={p.disabled} disabled={kind === 'Alert'} onChange={(e) => set({ disabled: e.target.checked })} />}
-            label="Disabled"
+            label={t.disabled}
           />
           <FormControlLabel
             control={<Switch checked={mode === 'dark'} onChange={(e) => themeStore.getState().setMode(e.target.checked ? 'dark' : 'light')} />}
-            label="Dark theme"
+            label={t.dark}
           />
         </Stack>
         <Box data-testid="component-preview" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}>
@@ -271,7 +276,7 @@ function ComponentProps() {
           <Box component="pre" data-testid="component-code" sx={{ m: 0, flexGrow: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}>
             {code}
           </Box>
-          <Button onClick={() => void copyToClipboard(code)}>Copy JSX</Button>
+          <Button onClick={() => void copyToClipboard(code)}>{t.copy}</Button>
         </Stack>
       </Stack>
     </Panel>
@@ -279,13 +284,14 @@ function ComponentProps() {
 }
 
 export default function PlaygroundPage() {
+  const t = useText(playgroundText);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Playground
+        {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Try the shell&apos;s pieces with your own values. The gallery of every piece is at /test-components.
+        {t.intro}
       </Typography>
       <Stack spacing={3}>
         <ToastComposer />

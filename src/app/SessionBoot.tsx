@@ -8,6 +8,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../config/messages';
+import { sessionText } from '../i18n/en/app-session';
+import { messagesText } from '../i18n/en/messages';
+import { textOf } from '../i18n/text';
 import { bootSession } from '../session/app-start';
 import { sessionExpiredRedirect } from '../session/login-path';
 import { sessionStore } from '../session/store';
@@ -34,8 +37,8 @@ export function SessionBoot({ isPublicPath }: { isPublicPath: (path: string) => 
         void navigate(sessionExpiredRedirect(role, startedAt), { replace: true });
         showToast({
           type: 'warning',
-          title: MESSAGES.sessionExpiredTitle,
-          message: message === MESSAGES.tokenExpired ? 'Sign in again to continue.' : message,
+          title: textOf(messagesText).sessionExpiredTitle,
+          message: message === MESSAGES.tokenExpired ? textOf(sessionText).signInAgain : message,
         });
       },
     }).then((result) => {

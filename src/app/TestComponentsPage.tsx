@@ -20,6 +20,9 @@ import {
   useTheme,
   type TypographyProps,
 } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
+import { testComponentsText } from '../i18n/en/app-pages';
+import { textOf, useText } from '../i18n/text';
 import { ConnectivityBarView } from '../layout/ConnectivityBar';
 import { UserMenuView } from '../layout/UserMenu';
 import type { ConnectivityInput } from '../offline/connectivity-view';
@@ -34,7 +37,6 @@ import { NotFound } from './NotFound';
 import { showToast, toastStore, TOAST_MAX_VISIBLE, type ToastType } from './toasts';
 
 const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'warning', 'info'];
-const SAMPLE_TEXT = 'Sportlink test components: copied on purpose';
 
 let toastCount = 0;
 
@@ -50,67 +52,71 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 function ToastSection() {
+  const t = useText(testComponentsText).toasts;
   return (
-    <Section title="Toasts">
+    <Section title={t.title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Top-right, 5000 ms by default, at most {TOAST_MAX_VISIBLE} at a time: the oldest goes first.
+        {t.intro(TOAST_MAX_VISIBLE)}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {TOAST_TYPES.map((type) => (
-          <Button key={type} variant="outlined" color={type} onClick={() => showToast({ type, title: `A ${type} toast`, message: `Test toast ${++toastCount}` })}>
-            Show {type} toast
+          <Button key={type} variant="outlined" onClick={() => showToast({ type, title: t.sampleTitle(type), message: t.sampleMessage(++toastCount) })}>
+            {t.show(type)}
           </Button>
         ))}
         <Button
           variant="outlined"
           onClick={() => {
-            for (let i = 0; i < TOAST_MAX_VISIBLE + 1; i++) showToast({ type: TOAST_TYPES[i % TOAST_TYPES.length], message: `Test toast ${++toastCount}` });
+            for (let i = 0; i < TOAST_MAX_VISIBLE + 1; i++) showToast({ type: TOAST_TYPES[i % TOAST_TYPES.length], message: t.sampleMessage(++toastCount) });
           }}
         >
-          Show {TOAST_MAX_VISIBLE + 1} toasts
+          {t.showMany(TOAST_MAX_VISIBLE + 1)}
         </Button>
         <Button
           variant="outlined"
           onClick={() =>
             showToast({
               type: 'info',
-              message: `Test toast ${++toastCount} with an action`,
+              message: t.withAction(++toastCount),
               persistent: true,
-              actions: [{ label: 'Undo', action: () => showToast({ type: 'success', message: 'Undone' }) }],
+              actions: [{ label: t.undo, action: () => showToast({ type: 'success', message: textOf(testComponentsText).toasts.undone }) }],
             })
           }
         >
-          Show a persistent toast with an action
+          {t.showPersistent}
         </Button>
-        <Button onClick={() => toastStore.getState().clear()}>Clear toasts</Button>
+        <Button onClick={() => toastStore.getState().clear()}>{t.clear}</Button>
       </Stack>
     </Section>
   );
 }
 
 function CopySection() {
+  const t = useText(testComponentsText).copy;
   return (
-    <Section title="Copy to clipboard">
+    <Section title={t.title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Copies <code>{SAMPLE_TEXT}</code> and confirms with a toast for 2 s.
+        {t.before} <code>{t.sample}</code> {t.after}
       </Typography>
-      <Button variant="outlined" onClick={() => void copyToClipboard(SAMPLE_TEXT)}>
-        Copy sample text
+      <Button variant="outlined" onClick={() => void copyToClipboard(t.sample)}>
+        {t.button}
       </Button>
     </Section>
   );
 }
 
-const BAR_SAMPLES: readonly { label: string; status: ConnectivityInput }[] = [
-  { label: 'Offline, with changes waiting (red)', status: { online: false, isSyncing: false, pendingCount: 3, failedRequests: 0 } },
-  { label: 'Syncing (blue)', status: { online: true, isSyncing: true, pendingCount: 3, failedRequests: 0 } },
-  { label: 'Changes pending, some failed (yellow)', status: { online: true, isSyncing: false, pendingCount: 2, failedRequests: 1 } },
-  { label: 'Only failed requests (yellow)', status: { online: true, isSyncing: false, pendingCount: 0, failedRequests: 4 } },
-  { label: 'All synced (green, slim)', status: { online: true, isSyncing: false, pendingCount: 0, failedRequests: 0 } },
+type BarSampleName = 'offline' | 'syncing' | 'pendingFailed' | 'failedOnly' | 'synced';
+const BAR_SAMPLES: readonly { name: BarSampleName; status: ConnectivityInput }[] = [
+  { name: 'offline', status: { online: false, isSyncing: false, pendingCount: 3, failedRequests: 0 } },
+  { name: 'syncing', status: { online: true, isSyncing: true, pendingCount: 3, failedRequests: 0 } },
+  { name: 'pendingFailed', status: { online: true, isSyncing: false, pendingCount: 2, failedRequests: 1 } },
+  { name: 'failedOnly', status: { online: true, isSyncing: false, pendingCount: 0, failedRequests: 4 } },
+  { name: 'synced', status: { online: true, isSyncing: false, pendingCount: 0, failedRequests: 0 } },
 ];
 
 function BarSample({ label, status, startCollapsed = false }: { label: string; status: ConnectivityInput; startCollapsed?: boolean }) {
   const [collapsed, setCollapsed] = useState(startCollapsed);
+  const t = useText(testComponentsText).connectivity;
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
@@ -121,8 +127,8 @@ function BarSample({ label, status, startCollapsed = false }: { label: string; s
         live={false}
         collapsed={collapsed}
         onCollapsedChange={setCollapsed}
-        onSyncNow={() => showToast({ type: 'info', message: 'Sync Now pressed (sample bar)' })}
-        onRetryFailed={() => showToast({ type: 'info', message: 'Retry Failed pressed (sample bar)' })}
+        onSyncNow={() => showToast({ type: 'info', message: t.syncNowPressed })}
+        onRetryFailed={() => showToast({ type: 'info', message: t.retryPressed })}
         data-testid="connectivity-bar-sample"
       />
     </Box>
@@ -130,33 +136,35 @@ function BarSample({ label, status, startCollapsed = false }: { label: string; s
 }
 
 function ConnectivitySection() {
+  const t = useText(testComponentsText).connectivity;
   return (
-    <Section title="Connectivity bar" testId="connectivity-samples">
+    <Section title={t.title} testId="connectivity-samples">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Each state with fixed props. The app&apos;s own bar is at the top of this page; the playground simulates it.
+        {t.intro}
       </Typography>
       <Stack spacing={2}>
         {BAR_SAMPLES.map((s) => (
-          <BarSample key={s.label} label={s.label} status={s.status} />
+          <BarSample key={s.name} label={t[s.name]} status={s.status} />
         ))}
-        <BarSample label="All synced, collapsed (click the strip to open it)" status={BAR_SAMPLES[BAR_SAMPLES.length - 1].status} startCollapsed />
+        <BarSample label={t.collapsed} status={BAR_SAMPLES[BAR_SAMPLES.length - 1].status} startCollapsed />
       </Stack>
     </Section>
   );
 }
 
 function UserMenuSection() {
+  const t = useText(testComponentsText).userMenu;
   return (
-    <Section title="Header user menu">
+    <Section title={t.title}>
       <AppBar position="static">
         <Toolbar>
           <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
-            Header
+            {t.header}
           </Typography>
           <UserMenuView
             details={{ firstName: 'Tess', lastName: 'Trainer', photo: null }}
             profilePath="/test-components"
-            onSignOut={() => showToast({ type: 'info', message: 'Sign out pressed (sample menu)' })}
+            onSignOut={() => showToast({ type: 'info', message: t.signOutPressed })}
           />
         </Toolbar>
       </AppBar>
@@ -166,13 +174,14 @@ function UserMenuSection() {
 
 function ThemeSection() {
   const mode = useThemeMode((s) => s.mode);
+  const t = useText(testComponentsText).theme;
   return (
-    <Section title="Theme">
+    <Section title={t.title}>
       <FormControlLabel
         control={<Switch checked={mode === 'dark'} onChange={(e) => themeStore.getState().setMode(e.target.checked ? 'dark' : 'light')} />}
-        label="Dark theme"
+        label={t.dark}
       />
-      <Typography color="text.secondary">The floating button at the bottom right toggles it too; the choice is kept under “theme”.</Typography>
+      <Typography color="text.secondary">{t.note}</Typography>
     </Section>
   );
 }
@@ -195,10 +204,11 @@ function Breakable() {
 
 function ErrorSection() {
   const [preview, setPreview] = useState(false);
+  const t = useText(testComponentsText).errors;
   return (
-    <Section title="Error boundary">
+    <Section title={t.title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The button throws inside a boundary: its fallback replaces this section until Try Again (details show in development only).
+        {t.intro}
       </Typography>
       <Box data-testid="boundary-demo">
         <ErrorBoundary>
@@ -206,7 +216,7 @@ function ErrorSection() {
         </ErrorBoundary>
       </Box>
       <Button sx={{ mt: 2 }} onClick={() => setPreview(!preview)} aria-expanded={preview}>
-        {preview ? 'Hide' : 'Show'} the fallback with development details
+        {preview ? t.hideFallback : t.showFallback}
       </Button>
       {preview && (
         <Box data-testid="fallback-preview">
@@ -224,18 +234,19 @@ function SessionExpiredSection() {
     store.getState().login({ user_id: 1, token: 'preview', role: 'trainer', first_name: 'Tess', last_name: 'Trainer', photo: null });
     store.getState().markSessionExpired();
   };
+  const t = useText(testComponentsText).sessionExpired;
   return (
-    <Section title="Session Expired dialog">
+    <Section title={t.title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        A preview on a session of its own: after 5 s, or on its button, it signs that session out and says where it would go.
+        {t.intro}
       </Typography>
       <Button variant="outlined" onClick={open}>
-        Preview the Session Expired dialog
+        {t.preview}
       </Button>
       <SessionExpiredDialog
         store={store}
         currentPath={() => '/trainer/dashboard'}
-        navigate={(to) => showToast({ type: 'info', message: `The dialog would now open ${to}` })}
+        navigate={(to) => showToast({ type: 'info', message: t.wouldOpen(to) })}
       />
     </Section>
   );
@@ -244,12 +255,13 @@ function SessionExpiredSection() {
 const TYPE_VARIANTS: readonly NonNullable<TypographyProps['variant']>[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline'];
 
 function TypographySection() {
+  const t = useText(testComponentsText).typography;
   return (
-    <Section title="Typography">
+    <Section title={t.title}>
       <Stack spacing={1}>
         {TYPE_VARIANTS.map((variant) => (
           <Typography key={variant} variant={variant} component="p" sx={{ m: 0 }}>
-            {variant}: Train at your pace
+            {variant}: {t.sample}
           </Typography>
         ))}
       </Stack>
@@ -257,7 +269,12 @@ function TypographySection() {
   );
 }
 
-function Swatch({ name, bg, fg }: { name: string; bg: string; fg: string }) {
+/** Black or white, whichever reads better on `bg` (at least 4.5:1 for any colour; MUI's getContrastText settles for 3:1). */
+function readableOn(bg: string): string {
+  return getContrastRatio(bg, '#ffffff') >= getContrastRatio(bg, '#000000') ? '#ffffff' : '#000000';
+}
+
+function Swatch({ name, bg, fg = readableOn(bg) }: { name: string; bg: string; fg?: string }) {
   return (
     <Box sx={{ width: 150, p: 1.5, borderRadius: 1, bgcolor: bg, color: fg, border: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -271,24 +288,25 @@ function Swatch({ name, bg, fg }: { name: string; bg: string; fg: string }) {
 function PaletteSection() {
   const { palette } = useTheme();
   const intents = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+  const t = useText(testComponentsText).palette;
   return (
-    <Section title="Colour palette">
+    <Section title={t.title}>
       <Stack spacing={2}>
         {intents.map((intent) => (
           <Stack key={intent} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             {(['light', 'main', 'dark'] as const).map((shade) => (
-              <Swatch key={shade} name={`${intent}.${shade}`} bg={palette[intent][shade]} fg={palette.getContrastText(palette[intent][shade])} />
+              <Swatch key={shade} name={`${intent}.${shade}`} bg={palette[intent][shade]} />
             ))}
           </Stack>
         ))}
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Swatch name="background.default" bg={palette.background.default} fg={palette.text.primary} />
           <Swatch name="background.paper" bg={palette.background.paper} fg={palette.text.primary} />
-          <Swatch name="text.primary" bg={palette.text.primary} fg={palette.background.paper} />
-          <Swatch name="text.secondary" bg={palette.text.secondary} fg={palette.background.paper} />
+          <Swatch name="text.primary" bg={palette.text.primary} />
+          <Swatch name="text.secondary" bg={palette.text.secondary} />
         </Stack>
         <Typography variant="subtitle2" component="h3">
-          Status colours (the same in both themes)
+          {t.status}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {Object.entries(STATUS_COLORS).map(([name, c]) => (
@@ -301,10 +319,11 @@ function PaletteSection() {
 }
 
 export default function TestComponentsPage() {
+  const t = useText(testComponentsText);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Test components
+        {t.title}
       </Typography>
       <Stack spacing={3}>
         <ToastSection />
@@ -314,10 +333,10 @@ export default function TestComponentsPage() {
         <ThemeSection />
         <ErrorSection />
         <SessionExpiredSection />
-        <Section title="Account Deactivated banner">
+        <Section title={t.accountDeactivated}>
           <AccountDeactivatedAlert />
         </Section>
-        <Section title="Not found page">
+        <Section title={t.notFound}>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <NotFound />
           </Box>

@@ -4,11 +4,14 @@
  */
 import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
 import { useStore } from 'zustand';
+import { commonText } from '../i18n/en/common';
+import { useText } from '../i18n/text';
 import type { ToastStore } from './toasts';
 
 export default function ToastList({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (s) => s.toasts);
   const dismiss = store.getState().dismiss;
+  const { close } = useText(commonText);
   return (
     <Box
       aria-live="polite"
@@ -23,6 +26,7 @@ export default function ToastList({ store }: { store: ToastStore }) {
               variant="filled"
               elevation={6}
               onClose={() => dismiss(toast.id)}
+              closeText={close}
               sx={{ pointerEvents: 'auto' }}
               action={
                 toast.actions?.length ? (

@@ -16,6 +16,7 @@ import {
   Container,
   IconButton,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -31,26 +32,18 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
+import { chatText } from '../i18n/en/app-chat';
+import { useLocale } from '../i18n/locale';
+import { useText } from '../i18n/text';
 import { useSession } from '../session/store';
-import { personInitials, personName } from '../ui/person-name';
-import { relativeTime } from '../ui/relative-time';
+import { INITIALS_AVATAR, personInitials, personName } from '../ui/person-name';
+import { exactTime, relativeTime } from '../ui/relative-time';
 import { activeRoomStore } from '../realtime/active-room';
-import { markRead, REALTIME_KEY, useMessages, useMyRooms, useSendMessage, type ChatMessage, type Room } from '../realtime/api';
+import { readRoom, useMessages, useSendMessage, type ChatMessage } from '../realtime/api';
+import { useMyRooms, type Room } from '../realtime/rooms';
 
-export const CHAT_TEXT = {
-  title: 'Messages',
-  empty: 'No conversations yet',
-  emptyAthlete: 'Message a trainer from their page: your conversation shows here.',
-  emptyTrainer: 'Message one of your athletes from Athlete management: your conversation shows here.',
-  pick: 'Pick a conversation',
-  online: 'Online',
-  offline: 'Offline',
-  composer: 'Write a message',
-  send: 'Send',
-  earlier: 'Load earlier messages',
-  noMessages: 'No messages yet: say hello.',
-  maxLength: 4000,
-} as const;
+/** The longest message the server takes. */
+export const MESSAGE_MAX_LENGTH = 4000;
 
 function PersonAvatar({ person, online }: { person: Room['members'][number] | undefined; online: boolean }) {
   return (
@@ -61,7 +54,7 @@ function PersonAvatar({ person, online }: { person: Room['members'][number] | un
       invisible={!online}
       sx={{ '& .MuiBadge-dot': { bgcolor: 'success.main', boxShadow: (t) => `0 0 0 2px ${t.palette.background.paper}` } }}
     >
-      <Avatar src={person?.photo ?? undefined} alt="">
+      <Avatar src={person?.photo ?? undefined} alt="" sx={INITIALS_AVATAR}>
         {personInitials(person) || '?'}
       </Avatar>
     </Badge>
@@ -69,41 +62,45 @@ function PersonAvatar({ person, online }: { person: Room['members'][number] | un
 }
 
 function RoomList({ rooms, selected, onSelect }: { rooms: Room[]; selected: number | null; onSelect: (id: number) => void }) {
+  const t = useText(chatText);
+  const locale = useLocale();
   return (
-    <List disablePadding aria-label="Conversations" data-testid="chat-rooms">
+    <List disablePadding aria-label={t.conversations} data-testid="chat-rooms">
       {rooms.map((r) => {
         const other = r.members[0];
         return (
-          <ListItemButton key={r.id} selected={r.id === selected} onClick={() => onSelect(r.id)} data-testid="chat-room" aria-current={r.id === selected ? 'true' : undefined}>
-            <ListItemAvatar>
-              <PersonAvatar person={other} online={!!other?.online} />
-            </ListItemAvatar>
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-                  <Typography component="span" sx={{ fontWeight: r.unread ? 700 : 500 }} noWrap>
-                    {personName(other)}
-                  </Typography>
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {relativeTime(r.last_message?.created_at ?? r.created_at)}
-                  </Typography>
-                </Stack>
-              }
-              secondary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }} component="span">
-                  <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                    {r.last_message ? r.last_message.body : CHAT_TEXT.noMessages}
-                  </Typography>
-                  {r.unread > 0 && (
-                    <Box component="span" data-testid="chat-room-unread" aria-label={`${r.unread} unread`} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 10, px: 0.75, fontSize: 12, fontWeight: 700, flexShrink: 0 }}>
-                      {r.unread}
-                    </Box>
-                  )}
-                </Stack>
-              }
-              slotProps={{ secondary: { component: 'span' } }}
-            />
-          </ListItemButton>
+          <ListItem key={r.id} disablePadding>
+            <ListItemButton selected={r.id === selected} onClick={() => onSelect(r.id)} data-testid="chat-room" aria-current={r.id === selected ? 'true' : undefined}>
+              <ListItemAvatar>
+                <PersonAvatar person={other} online={!!other?.online} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+                    <Typography component="span" sx={{ fontWeight: r.unread ? 700 : 500 }} noWrap>
+                      {personName(other)}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {relativeTime(r.last_message?.created_at ?? r.created_at, Date.now(), locale)}
+                    </Typography>
+                  </Stack>
+                }
+                secondary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }} component="span">
+                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                      {r.last_message ? r.last_message.body : t.noMessages}
+                    </Typography>
+                    {r.unread > 0 && (
+                      <Box component="span" data-testid="chat-room-unread" role="img" aria-label={t.unread(r.unread)} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 10, px: 0.75, fontSize: 12, fontWeight: 700, flexShrink: 0 }}>
+                        {r.unread}
+                      </Box>
+                    )}
+                  </Stack>
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
@@ -111,6 +108,7 @@ function RoomList({ rooms, selected, onSelect }: { rooms: Room[]; selected: numb
 }
 
 function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const locale = useLocale();
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid="chat-message" data-mine={mine ? 'true' : 'false'}>
       <Box
@@ -126,8 +124,8 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
         }}
       >
         <Typography variant="body2">{message.body}</Typography>
-        <Typography variant="caption" sx={{ opacity: 0.75, display: 'block', textAlign: 'right' }} title={new Date(message.created_at).toLocaleString()}>
-          {relativeTime(message.created_at)}
+        <Typography variant="caption" sx={{ display: 'block', textAlign: 'right' }} title={exactTime(message.created_at, locale)}>
+          {relativeTime(message.created_at, Date.now(), locale)}
         </Typography>
       </Box>
     </Box>
@@ -139,6 +137,7 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
   const messages = useMessages(room.id);
   const send = useSendMessage();
   const client = useQueryClient();
+  const t = useText(chatText);
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const other = room.members[0];
@@ -152,24 +151,22 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
   }, [room.id]);
   useEffect(() => {
     if (newest === undefined) return;
-    void markRead(room.id)
-      .then(() => client.invalidateQueries({ queryKey: [...REALTIME_KEY, 'rooms'] }))
-      .catch(() => undefined);
+    readRoom(client, room.id).catch(() => undefined);
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [room.id, newest, client]);
 
   const body = text.trim();
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!body || body.length > CHAT_TEXT.maxLength || send.isPending) return;
+    if (!body || body.length > MESSAGE_MAX_LENGTH || send.isPending) return;
     send.mutate({ room_id: room.id, body }, { onSuccess: () => setText('') });
   };
 
   return (
-    <Stack sx={{ height: '100%', minHeight: 0 }} aria-label={`Conversation with ${personName(other)}`} component="section">
+    <Stack sx={{ height: '100%', minHeight: 0 }} aria-label={t.conversationWith(personName(other))} component="section">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         {onBack && (
-          <IconButton onClick={onBack} aria-label="Back to conversations">
+          <IconButton onClick={onBack} aria-label={t.back}>
             <ArrowBackIcon />
           </IconButton>
         )}
@@ -179,21 +176,21 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
             {personName(other)}
           </Typography>
           <Typography variant="caption" color={other?.online ? 'success.main' : 'text.secondary'} data-testid="chat-presence">
-            {other?.online ? CHAT_TEXT.online : CHAT_TEXT.offline}
+            {other?.online ? t.online : t.offline}
           </Typography>
         </Box>
       </Stack>
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="chat-messages" aria-live="polite">
         {messages.hasNextPage && (
           <Button onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
-            {CHAT_TEXT.earlier}
+            {t.earlier}
           </Button>
         )}
         {messages.isPending && <Skeleton variant="rounded" height={120} />}
         {messages.error && <Alert severity="error">{messages.error.message}</Alert>}
         {!messages.isPending && !list.length && (
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-            {CHAT_TEXT.noMessages}
+            {t.noMessages}
           </Typography>
         )}
         {list.map((m) => (
@@ -207,7 +204,7 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
           multiline
           maxRows={5}
           size="small"
-          label={CHAT_TEXT.composer}
+          label={t.composer}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -216,10 +213,10 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
               submit();
             }
           }}
-          error={body.length > CHAT_TEXT.maxLength || !!send.error}
-          helperText={send.error ? (isApiError(send.error) || send.error instanceof Error ? send.error.message : undefined) : body.length > CHAT_TEXT.maxLength ? `${body.length} / ${CHAT_TEXT.maxLength}` : undefined}
+          error={body.length > MESSAGE_MAX_LENGTH || !!send.error}
+          helperText={send.error ? (isApiError(send.error) || send.error instanceof Error ? send.error.message : undefined) : body.length > MESSAGE_MAX_LENGTH ? `${body.length} / ${MESSAGE_MAX_LENGTH}` : undefined}
         />
-        <IconButton type="submit" color="primary" aria-label={CHAT_TEXT.send} title={CHAT_TEXT.send} disabled={!body || body.length > CHAT_TEXT.maxLength || send.isPending}>
+        <IconButton type="submit" color="primary" aria-label={t.send} title={t.send} disabled={!body || body.length > MESSAGE_MAX_LENGTH || send.isPending}>
           <SendIcon />
         </IconButton>
       </Box>
@@ -229,6 +226,7 @@ function Conversation({ room, onBack }: { room: Room; onBack?: () => void }) {
 
 export default function ChatScreen() {
   const role = useSession((s) => s.role);
+  const t = useText(chatText);
   const rooms = useMyRooms();
   const [params, setParams] = useSearchParams();
   const theme = useTheme();
@@ -237,14 +235,14 @@ export default function ChatScreen() {
   const list = rooms.data?.list ?? [];
   const room = list.find((r) => r.id === selected) ?? null;
   const select = (id: number | null) => setParams(id ? { room: String(id) } : {}, { replace: false });
-  const emptyHint = role === 'trainer' ? CHAT_TEXT.emptyTrainer : CHAT_TEXT.emptyAthlete;
+  const emptyHint = role === 'trainer' ? t.emptyTrainer : t.emptyAthlete;
 
   const showList = wide || !room;
   const showRoom = wide || !!room;
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {CHAT_TEXT.title}
+        {t.title}
       </Typography>
       {rooms.error && <Alert severity="error">{rooms.error.message}</Alert>}
       {rooms.isPending ? (
@@ -253,18 +251,18 @@ export default function ChatScreen() {
         <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="chat-empty">
           <ForumOutlinedIcon sx={{ fontSize: 56 }} color="disabled" />
           <Typography variant="h6" component="p">
-            {CHAT_TEXT.empty}
+            {t.empty}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {emptyHint}
           </Typography>
           {role === 'trainer' ? (
             <Button variant="outlined" component={RouterLink} to="/trainer/athlete-management">
-              Athlete management
+              {t.toAthleteManagement}
             </Button>
           ) : (
             <Button variant="outlined" component={RouterLink} to="/">
-              Find a trainer
+              {t.findTrainer}
             </Button>
           )}
         </Card>
@@ -280,7 +278,7 @@ export default function ChatScreen() {
               <Conversation key={room.id} room={room} onBack={wide ? undefined : () => select(null)} />
             ) : (
               <Box sx={{ display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-                <Typography>{CHAT_TEXT.pick}</Typography>
+                <Typography>{t.pick}</Typography>
               </Box>
             ))}
         </Card>

@@ -10,6 +10,8 @@ import { showToast } from '../app/toasts';
 import { useSession } from '../session/store';
 import { useSignInRedirect } from '../ui/sign-in-redirect';
 import { useOpenRoom } from '../realtime/api';
+import { chatText } from '../i18n/en/app-chat';
+import { useText } from '../i18n/text';
 
 export function MessageButton({ userId, name, ...props }: { userId: number; name: string } & Omit<ButtonProps, 'onClick'>) {
   const signedIn = useSession((s) => s.isAuthenticated);
@@ -18,6 +20,7 @@ export function MessageButton({ userId, name, ...props }: { userId: number; name
   const navigate = useNavigate();
   const open = useOpenRoom();
   const signIn = useSignInRedirect();
+  const t = useText(chatText);
   if (signedIn && (me === userId || (role !== 'athlete' && role !== 'trainer'))) return null;
   const click = () => {
     if (!signedIn) return signIn();
@@ -27,8 +30,8 @@ export function MessageButton({ userId, name, ...props }: { userId: number; name
     });
   };
   return (
-    <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={click} disabled={open.isPending} aria-label={`Message ${name}`} {...props}>
-      Message
+    <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={click} disabled={open.isPending} aria-label={t.messageTo(name)} {...props}>
+      {t.message}
     </Button>
   );
 }

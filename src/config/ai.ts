@@ -7,6 +7,8 @@ export const AI_LIMITS = {
   promptMaxChars: 2000,
   /** The longest text gpt-translate takes (the contract says the same). */
   translateMaxChars: 5000,
+  /** A dictation (gpt-transcribe from the microphone) stops by itself after this long. */
+  dictationMaxS: 120,
   /** Defaults of the server's configuration (AI_AUDIO_MAX_MB, AI_RATE_LIMIT_PER_MIN, AI_TIMEOUT_S). */
   defaultAudioMaxMb: 25,
   defaultRatePerMin: 20,

@@ -125,14 +125,14 @@ function calendarDay(value: string): Date | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
 }
 
-function checkBirthDate(value: string | null | undefined, today: Date): string | undefined {
+function checkBirthDate(value: string | null | undefined, today: Date, m: ProfileMessages = M): string | undefined {
   if (blank(value)) return undefined;
   const date = calendarDay(value!.trim());
-  if (!date) return M.birthDateInvalid;
+  if (!date) return m.birthDateInvalid;
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  if (date.getTime() > todayUtc) return M.birthDateFuture;
+  if (date.getTime() > todayUtc) return m.birthDateFuture;
   const oldest = Date.UTC(today.getUTCFullYear() - L.birthDateMaxYears, today.getUTCMonth(), today.getUTCDate());
-  if (date.getTime() < oldest) return M.birthDateTooOld(L.birthDateMaxYears);
+  if (date.getTime() < oldest) return m.birthDateTooOld(L.birthDateMaxYears);
   return undefined;
 }
 
@@ -161,15 +161,22 @@ export function checkTrainerProfile(input: TrainerProfileInput, words?: TrainerP
   });
 }
 
-export function checkAthleteProfile(input: AthleteProfileInput, today: Date = new Date()): ProfileErrors<AthleteProfileField | 'photo'> {
-  const level = blank(input.level) ? M.levelRequired : (ATHLETE_LEVELS as readonly string[]).includes(input.level!) ? undefined : M.levelInvalid;
+/** The words the athlete's rules use: messages, and the label they name. */
+export interface AthleteProfileWords {
+  messages: ProfileMessages;
+  labels: Record<'goals', string>;
+}
+
+export function checkAthleteProfile(input: AthleteProfileInput, today: Date = new Date(), words?: AthleteProfileWords): ProfileErrors<AthleteProfileField | 'photo'> {
+  const m = words?.messages ?? M;
+  const level = blank(input.level) ? m.levelRequired : (ATHLETE_LEVELS as readonly string[]).includes(input.level!) ? undefined : m.levelInvalid;
   return compact({
-    photo: checkPhoto(input.photo),
-    goals: checkText(input.goals, PROFILE_LABELS.goals, L.goalsMax, M.goalsRequired),
+    photo: checkPhoto(input.photo, m),
+    goals: checkText(input.goals, words?.labels.goals ?? PROFILE_LABELS.goals, L.goalsMax, m.goalsRequired, m),
     level,
-    height_cm: checkNumber(input.height_cm, L.heightCm, true, M.heightRange(L.heightCm.min, L.heightCm.max)),
-    weight_kg: checkNumber(input.weight_kg, L.weightKg, false, M.weightRange(L.weightKg.min, L.weightKg.max)),
-    birth_date: checkBirthDate(input.birth_date, today),
+    height_cm: checkNumber(input.height_cm, L.heightCm, true, m.heightRange(L.heightCm.min, L.heightCm.max)),
+    weight_kg: checkNumber(input.weight_kg, L.weightKg, false, m.weightRange(L.weightKg.min, L.weightKg.max)),
+    birth_date: checkBirthDate(input.birth_date, today, m),
   });
 }
 

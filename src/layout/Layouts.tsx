@@ -2,7 +2,8 @@
  * The layouts (spec §2): admin and trainer with a sidebar and a header, athlete with a top header,
  * bare for public pages. Every one starts with the connectivity bar, in the page flow, and has the
  * floating theme toggle; each in-app layout has the title bar, and its header the signed-in user's
- * menu (Profile, Sign out). The sidebar is open at a window width of 1024 px or more and closed
+ * menu (Profile, Sign out); the athlete's and trainer's headers have the notification bell and a Messages entry with
+ * the unread counts (NotificationBell.tsx, MessagesLink.tsx), kept live by the tab's long-poll. The sidebar is open at a window width of 1024 px or more and closed
  * below; a click on the page closes it when open (SidebarLayout.tsx, its own chunk).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { AUTH_PATHS } from '../app/auth-paths';
 import type { LayoutKind } from '../routing/routes';
 import { LoadingBar } from '../ui/LoadingBar';
 import { ConnectivityBar } from './ConnectivityBar';
+import { MessagesLink } from './MessagesLink';
 import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
@@ -64,9 +66,7 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
               <Button color="inherit" component={RouterLink} to="/athlete/library" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
                 {nav.library}
               </Button>
-              <Button color="inherit" component={RouterLink} to="/athlete/messages" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}>
-                {nav.messages}
-              </Button>
+              <MessagesLink />
               <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
                 {nav.myPrograms}
               </Button>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { headerText } from '../i18n/en/app-header';
+import { headerFr } from '../i18n/fr/app-header';
+import { NOTIFICATIONS_KEY, unreadCountKey } from '../notifications/unread-count';
+import { badgeText } from './CountBadge';
 import { bellLabel } from './NotificationBell';
-import { NOTIFICATIONS_KEY, unreadCountKey } from './unread-notifications';
 
 describe('the notification bell', () => {
   it('names the unread count, and says nothing of it at zero', () => {
@@ -11,5 +14,19 @@ describe('the notification bell', () => {
   it('keeps the count under the notifications key, per user', () => {
     expect(unreadCountKey(7).slice(0, NOTIFICATIONS_KEY.length)).toEqual([...NOTIFICATIONS_KEY]);
     expect(unreadCountKey(7)).not.toEqual(unreadCountKey(8));
+  });
+});
+
+describe('the headers’ count badges', () => {
+  it('show the count, and 99+ past 99', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+  it('name the unread messages on the Messages entry, in English and in French', () => {
+    expect(headerText.en.messages(2)).toBe('Messages: 2 unread');
+    expect(headerText.en.messages(0)).toBe('Messages');
+    expect(headerFr.messages(1)).toBe('Messages : 1 non lu');
+    expect(headerFr.messages(3)).toBe('Messages : 3 non lus');
   });
 });

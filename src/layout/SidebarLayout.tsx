@@ -1,7 +1,8 @@
 /**
- * The admin and trainer layout (spec §2): a sticky header (connectivity bar, app bar with the sidebar button and the
- * user menu), a sidebar open at ≥ 1024 px and closed below, the title bar and the page. Its own chunk: a visitor of
- * the storefront never loads it (Layouts.tsx).
+ * The admin and trainer layout (spec §2): a sticky header (connectivity bar, app bar with the sidebar button, the
+ * trainer's notification bell and the user menu), a sidebar open at ≥ 1024 px and closed below (the trainer's
+ * Messages entry counts the unread messages), the title bar and the page. Its own chunk: a visitor of the storefront
+ * never loads it (Layouts.tsx).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -12,15 +13,21 @@ import { useSession } from '../session/store';
 import { AccountDeactivatedBanner } from '../app/AccountDeactivatedBanner';
 import { AUTH_PATHS } from '../app/auth-paths';
 import { ConnectivityBar } from './ConnectivityBar';
+import { CountBadge } from './CountBadge';
 import { navEntriesFor } from './nav';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
+import { headerText } from '../i18n/en/app-header';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';
 import { useLocale } from '../i18n/locale';
+import { useUnreadMessages } from '../realtime/rooms';
 
 const SIDEBAR_WIDTH = 240;
+/** The sidebar entry that carries the unread messages' count. */
+const MESSAGES_PATH = '/trainer/messages';
 const wideQuery = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
 const isWide = () => typeof matchMedia === 'function' && matchMedia(wideQuery).matches;
 
@@ -60,6 +67,8 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
   const { pathname } = useLocation();
   const entries = navEntriesFor(role);
   const { nav } = useText(shellText);
+  const { messages } = useText(headerText);
+  const unreadMessages = useUnreadMessages();
   useLocale(); // the entries' labels follow the language
   const shift = open && isWide();
   // The header (connectivity bar and app bar) sticks to the top; the sidebar starts below it.
@@ -77,6 +86,7 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
             <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {APP_NAME} {kind === 'admin' ? nav.admin : nav.studio}
             </Typography>
+            {signedIn && kind === 'trainer' && <NotificationBell />}
             {signedIn && <UserMenu profilePath={kind === 'admin' ? AUTH_PATHS.adminProfile : AUTH_PATHS.trainerProfile} />}
           </Toolbar>
         </AppBar>
@@ -88,11 +98,15 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
         sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: headerHeight, height: `calc(100% - ${headerHeight}px)` } }}
       >
         <List component="nav" aria-label={nav.sidebar}>
-          {entries.map((e) => (
-            <ListItemButton key={e.path} component={RouterLink} to={e.path} selected={pathname === e.path}>
-              <ListItemText primary={e.label} />
-            </ListItemButton>
-          ))}
+          {entries.map((e) => {
+            const unread = e.path === MESSAGES_PATH ? unreadMessages : undefined;
+            return (
+              <ListItemButton key={e.path} component={RouterLink} to={e.path} selected={pathname === e.path} aria-label={unread ? messages(unread) : undefined} data-testid={e.path === MESSAGES_PATH ? 'messages-link' : undefined}>
+                <ListItemText primary={e.label} />
+                <CountBadge count={unread} testId="messages-count" />
+              </ListItemButton>
+            );
+          })}
         </List>
       </Drawer>
       <Box

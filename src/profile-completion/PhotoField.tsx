@@ -6,18 +6,11 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { PROFILE_MESSAGES } from '../config/messages';
+import { profileCompletionText } from '../i18n/en/app-profile-completion';
+import { profileRulesText } from '../i18n/en/trainer/profile';
+import { useText } from '../i18n/text';
 import { initials } from '../layout/UserMenu';
 import { useSession } from '../session/store';
-
-export const PHOTO_LABELS = {
-  preview: 'Your photo',
-  upload: 'Upload a photo',
-  change: 'Change photo',
-  remove: 'Remove photo',
-  uploading: 'Uploading…',
-  hint: 'A clear photo of your face: JPEG, PNG, WebP or GIF.',
-} as const;
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -36,6 +29,8 @@ export function PhotoField({ value, onChange, upload, error, disabled }: PhotoFi
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const labels = useText(profileCompletionText).photo;
+  const rules = useText(profileRulesText);
 
   // The local preview's object URL is freed once replaced or gone.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -46,19 +41,19 @@ export function PhotoField({ value, onChange, upload, error, disabled }: PhotoFi
     if (!file) return;
     setProblem(null);
     if (!file.type.startsWith('image/')) {
-      setProblem(PROFILE_MESSAGES.photoNotImage);
+      setProblem(rules.photoNotImage);
       return;
     }
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
       const stored = await upload(file);
-      if (!stored.type.startsWith('image/')) throw new Error(PROFILE_MESSAGES.photoNotImage);
+      if (!stored.type.startsWith('image/')) throw new Error(rules.photoNotImage);
       onChange(stored.url);
       setPreview(null);
     } catch (err) {
       setPreview(null);
-      setProblem(err instanceof Error && err.message ? err.message : PROFILE_MESSAGES.photoInvalid);
+      setProblem(err instanceof Error && err.message ? err.message : rules.photoInvalid);
     } finally {
       setUploading(false);
     }
@@ -70,7 +65,7 @@ export function PhotoField({ value, onChange, upload, error, disabled }: PhotoFi
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
         src={shown}
-        alt={shown ? PHOTO_LABELS.preview : undefined}
+        alt={shown ? labels.preview : undefined}
         data-testid="photo-preview"
         sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', opacity: uploading ? 0.6 : 1 }}
       >
@@ -79,17 +74,17 @@ export function PhotoField({ value, onChange, upload, error, disabled }: PhotoFi
       <Box>
         <Stack direction="row" spacing={1} sx={{ mb: 0.5 }}>
           <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} loading={uploading} loadingPosition="start" disabled={disabled}>
-            {uploading ? PHOTO_LABELS.uploading : value ? PHOTO_LABELS.change : PHOTO_LABELS.upload}
+            {uploading ? labels.uploading : value ? labels.change : labels.upload}
             <input hidden type="file" accept={ACCEPT} onChange={(e) => void choose(e)} data-testid="photo-input" disabled={disabled || uploading} />
           </Button>
           {value && !uploading && (
             <Button color="inherit" onClick={() => onChange(null)} disabled={disabled}>
-              {PHOTO_LABELS.remove}
+              {labels.remove}
             </Button>
           )}
         </Stack>
         <Typography variant="caption" component="p" color={message ? 'error' : 'text.secondary'} role={message ? 'alert' : undefined}>
-          {message ?? PHOTO_LABELS.hint}
+          {message ?? labels.hint}
         </Typography>
       </Box>
     </Stack>

@@ -4,12 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
-
-export const FRAME_TEXT = {
-  pendingTitle: 'Complete your profile',
-  editTitle: 'Your profile',
-  pendingNotice: 'The rest of Sportlink opens as soon as your profile is complete.',
-} as const;
+import { profileCompletionText } from '../i18n/en/app-profile-completion';
+import { useText } from '../i18n/text';
 
 export interface ProfileCompletionFrameProps {
   /** profile_complete 0: the first visit after sign-up; null while the profile loads. */
@@ -21,17 +17,18 @@ export interface ProfileCompletionFrameProps {
 }
 
 export function ProfileCompletionFrame({ pending, intro, error, children }: ProfileCompletionFrameProps) {
+  const t = useText(profileCompletionText);
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {pending === false ? FRAME_TEXT.editTitle : FRAME_TEXT.pendingTitle}
+        {pending === false ? t.editTitle : t.pendingTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       {pending && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="pending-notice">
-          {FRAME_TEXT.pendingNotice}
+          {t.pendingNotice}
         </Alert>
       )}
       {error && (

@@ -23,7 +23,7 @@ export function useProfileQueryKey() {
   return profileQueryKey(pathRoleOf(role), token);
 }
 
-/** Call with the profile lambda `profile/complete` answered. */
+/** Call with the profile lambda `profile/complete` (or `profile`: a change of name) answered. */
 export async function profileSaved(queryClient: QueryClient, key: ReturnType<typeof profileQueryKey>, profile: Profile): Promise<void> {
   queryClient.setQueryData(key, profile);
   sessionStore.getState().updateDetails({ firstName: profile.first_name, lastName: profile.last_name, photo: profile.photo });

@@ -1,42 +1,29 @@
 /**
- * The realtime API for the screens (server/realtime, contract tag `realtime`): rooms, a room's messages a page at a
- * time, opening a room, sending, marking read. One query key family, updated by the long-poll (poller.ts) as
- * messages arrive, so every screen agrees.
+ * The realtime API for the screens (server/realtime, contract tag `realtime`): a room's messages a page at a time,
+ * opening a room, sending, marking read (the rooms themselves: rooms.ts). One query key family, updated by the
+ * long-poll (poller.ts) as messages arrive, so every screen agrees.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiConfig, resolvePathRole } from '../api/config';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { records } from '../api/records';
 import type { components } from '../generated/api';
-import { useSession } from '../session/store';
+import { NOTIFICATIONS_KEY } from '../notifications/unread-count';
+import { REALTIME_KEY, realtimePath, ROOMS_KEY, type Room } from './rooms';
 
-export type Room = components['schemas']['Room'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type Person = components['schemas']['Person'];
-type RoomsResponse = components['schemas']['RoomsResponse'];
 type ChatPage = components['schemas']['ChatPage'];
 export type PollResponse = components['schemas']['PollResponse'];
 
-export const REALTIME_KEY = ['realtime'] as const;
-export const roomsKey = (user: number | null) => [...REALTIME_KEY, 'rooms', user] as const;
 export const messagesKey = (roomId: number) => [...REALTIME_KEY, 'messages', roomId] as const;
-
-/** A realtime path of the signed-in role: `/v1/api/{project}/{role}/realtime/{path}`. */
-export const realtimePath = (path: string) => `/v1/api/${encodeURIComponent(apiConfig.projectId)}/${resolvePathRole()}/realtime/${path}`;
-
-export async function getMyRooms(signal?: AbortSignal): Promise<RoomsResponse> {
-  return records.custom<RoomsResponse>({ endpoint: realtimePath('room/my'), signal });
-}
-
-export function useMyRooms() {
-  const user = useSession((s) => s.user);
-  return useQuery({ queryKey: roomsKey(user), queryFn: ({ signal }) => getMyRooms(signal), enabled: user !== null, staleTime: 30_000 });
-}
 
 export async function getMessages(roomId: number, before: number | undefined, signal?: AbortSignal): Promise<ChatPage> {
   return records.custom<ChatPage>({ endpoint: realtimePath('chat'), query: { room_id: roomId, chat_id: before, size: 30 }, signal });
 }
 
-/** A room's messages, newest page first (older pages as they are asked for). */
+/**
+ * A room's messages, newest page first (older pages as they are asked for). Read again whenever a conversation opens:
+ * the long-poll adds what arrives while the tab is open, but not what arrived before it (a reload, another tab).
+ */
 export function useMessages(roomId: number | null) {
   return useInfiniteQuery({
     queryKey: messagesKey(roomId ?? 0),
@@ -45,6 +32,7 @@ export function useMessages(roomId: number | null) {
     getNextPageParam: (last) => (last.has_more ? last.list.at(-1)?.id : undefined),
     enabled: roomId !== null && roomId > 0,
     staleTime: 60_000,
+    refetchOnMount: 'always',
   });
 }
 
@@ -67,7 +55,7 @@ export function useOpenRoom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: openRoom,
-    onSuccess: () => client.invalidateQueries({ queryKey: [...REALTIME_KEY, 'rooms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ROOMS_KEY }),
   });
 }
 
@@ -77,11 +65,20 @@ export function useSendMessage() {
     mutationFn: (v: { room_id: number; body: string }) => records.custom<{ model: ChatMessage }>({ endpoint: realtimePath('send'), method: 'POST', body: v }),
     onSuccess: ({ model }) => {
       addMessages(client, [model]);
-      void client.invalidateQueries({ queryKey: [...REALTIME_KEY, 'rooms'] });
+      void client.invalidateQueries({ queryKey: ROOMS_KEY });
     },
   });
 }
 
 export function markRead(roomId: number): Promise<unknown> {
   return records.custom({ endpoint: realtimePath('room/read'), method: 'POST', body: { room_id: roomId } });
+}
+
+/**
+ * Marks a room read up to its newest message, then refreshes the rooms (their unread counts and the headers' badge)
+ * and the notifications (the server marks the room's chat notification read with it: the bell counts down).
+ */
+export async function readRoom(client: QueryClient, roomId: number): Promise<void> {
+  await markRead(roomId);
+  await Promise.all([client.invalidateQueries({ queryKey: ROOMS_KEY }), client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })]);
 }

@@ -1,18 +1,21 @@
 /**
  * The one long-poll of a signed-in tab (server: realtime `room/poll`, 25 s): new chat messages go into their rooms'
- * loaded pages and the rooms' unread counts are read again; new notifications refresh the header's bell and show a
- * toast (a chat message in the room on screen shows none). Paused while offline; after a failed poll it waits 1 s,
+ * loaded pages and the rooms' unread counts are read again (the headers' Messages badge with them); new
+ * notifications refresh the header's bell (athletes' and trainers') and show a toast (a chat message in the room on
+ * screen shows none). Paused while offline; after a failed poll it waits 1 s,
  * doubling up to 30 s. Its own chunk, started right after the first render (src/main.tsx).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
 import { queryClient } from '../app/query-client';
 import { showToast } from '../app/toasts';
-import { NOTIFICATIONS_KEY } from '../layout/unread-notifications';
+import { NOTIFICATIONS_KEY } from '../notifications/unread-count';
 import { offlineStatusStore } from '../offline/status-store';
 import { sessionStore } from '../session/store';
 import { records } from '../api/records';
 import { activeRoomStore } from './active-room';
-import { addMessages, REALTIME_KEY, realtimePath, type PollResponse } from './api';
+import { addMessages, type PollResponse } from './api';
+import { realtimePath, ROOMS_KEY } from './rooms';
 
 const BACKOFF = { firstMs: 1000, maxMs: 30_000 } as const;
 
@@ -60,17 +63,25 @@ export class RealtimePoller {
   }
 
   private deliver(answer: PollResponse): void {
-    if (answer.messages.length) {
-      addMessages(queryClient, answer.messages);
-      void queryClient.invalidateQueries({ queryKey: [...REALTIME_KEY, 'rooms'] });
-    }
-    if (answer.notifications.length) {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      const open = activeRoomStore.getState().roomId;
-      for (const n of answer.notifications) {
-        if (n.type === 'chat' && open !== null && n.link?.endsWith(`room=${open}`)) continue;
-        showToast({ type: 'info', title: n.title, message: n.message });
-      }
+    deliver(queryClient, answer, activeRoomStore.getState().roomId, showToast);
+  }
+}
+
+/**
+ * What a poll brought, put where the screens read it: messages into their rooms' loaded pages, and the rooms (with
+ * the headers' Messages badge) read again; notifications refresh the list and the bell, each with a toast but a chat
+ * message of the room on screen (`openRoom`).
+ */
+export function deliver(client: QueryClient, answer: PollResponse, openRoom: number | null, toast: (t: { type: 'info'; title: string; message: string }) => void): void {
+  if (answer.messages.length) {
+    addMessages(client, answer.messages);
+    void client.invalidateQueries({ queryKey: ROOMS_KEY });
+  }
+  if (answer.notifications.length) {
+    void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    for (const n of answer.notifications) {
+      if (n.type === 'chat' && openRoom !== null && n.link?.endsWith(`room=${openRoom}`)) continue;
+      toast({ type: 'info', title: n.title, message: n.message });
     }
   }
 }

@@ -26,6 +26,8 @@ const SPEC: Record<string, 'public' | 'open' | string[]> = {
   // Beyond spec §2: the messages page of athletes and trainers (chat, realtime v3).
   '/athlete/messages': ['athlete'],
   '/trainer/messages': ['trainer'],
+  // Beyond spec §2: the trainer's notifications (sales, refunds, comments, chat), as the athlete's.
+  '/trainer/notifications': ['trainer'],
   ...Object.fromEntries(['/athlete/profile', '/athlete/feed', '/athlete/owned-programs', '/athlete/programs/enrolled/access', '/athlete/program-preview/:id', '/athlete/library', '/athlete/notifications', '/athlete/profile-completion'].map((p) => [p, ['athlete']])),
 };
 
@@ -102,6 +104,16 @@ describe('the guard', () => {
     expect(decide(route('/admin/refunds'), signedOut)).toEqual({ kind: 'not-found' });
     expect(decide(route('/admin/dashboard'), signedOut, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/admin/login?redirect_uri=%2Fadmin%2Fdashboard' });
     expect(decide(route('/athlete/profile'), signedOut, '/athlete/profile')).toEqual({ kind: 'redirect', to: '/login?redirect_uri=%2Fathlete%2Fprofile' });
+  });
+
+  it('sends a signed-out trainer to sign in on the notifications page, shows it to trainers in their layout and to nobody else', () => {
+    const notifications = route('/trainer/notifications');
+    expect(notifications.layout).toBe('trainer');
+    expect(decide(notifications, signedOut, '/trainer/notifications')).toEqual({ kind: 'redirect', to: '/login?redirect_uri=%2Ftrainer%2Fnotifications' });
+    expect(decide(notifications, as('trainer'))).toEqual({ kind: 'show' });
+    expect(decide(notifications, as('athlete'))).toEqual({ kind: 'not-found' });
+    expect(decide(route('/athlete/notifications'), as('athlete'))).toEqual({ kind: 'show' });
+    expect(route('/athlete/notifications').screen).toBeDefined();
   });
 
   it('holds a pending user on their profile-completion screen', () => {

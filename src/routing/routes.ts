@@ -7,9 +7,9 @@
  * The redirecting guard variant (`redirectSignedOut`) sends a signed-out visitor to the login page
  * (/admin/login for admin pages, /login otherwise) with `redirect_uri`, instead of the not-found page.
  * It is used for the pages a signed-out user is likely to have bookmarked: the three profile pages,
- * the admin and trainer dashboards, the trainer's programs, and the athlete's owned programs,
- * library, feed and notifications. Every other protected page answers a signed-out visitor with
- * not-found (spec §2).
+ * the admin and trainer dashboards, the trainer's programs, the athlete's owned programs, library
+ * and feed, and both roles' messages and notifications. Every other protected page answers a
+ * signed-out visitor with not-found (spec §2).
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import type { UserRole } from '../config/constants';
@@ -61,6 +61,9 @@ const ResetPasswordPage = () => import('../../storefront/auth/password-reset/com
 const MagicLinkPage = () => import('../../storefront/auth/magic-login/components/MagicLinkPage');
 const ProfilePage = () => import('../../storefront/auth/profile/components/ProfilePage');
 const DiscountsPage = () => import('../../storefront/trainer/discounts/components/DiscountsPage');
+// Shared by athletes and trainers (src/, since neither area imports the other).
+const ChatScreen = () => import('../chat/ChatScreen');
+const NotificationsPage = () => import('../notifications/NotificationsPage');
 
 const ADMINS: readonly UserRole[] = ['admin', 'super_admin'];
 const TRAINER: readonly UserRole[] = ['trainer'];
@@ -144,7 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
   { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer', screen: screen(DiscountsPage) },
   { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/feed/components/FeedPage')) },
-  { path: '/trainer/messages', title: 'messages', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(() => import('../chat/ChatScreen')) },
+  { path: '/trainer/messages', title: 'messages', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(ChatScreen) },
+  { path: '/trainer/notifications', title: 'notifications', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, screen: screen(NotificationsPage) },
   { path: '/trainer/blog', title: 'blog', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/blog/components/TrainerBlogPage')) },
   { path: '/trainer/athlete-management', title: 'athlete management', roles: TRAINER, layout: 'trainer', screen: screen(() => import('../../storefront/trainer/athlete-management/components/AthleteManagementPage')) },
   { path: P.trainerProfile, title: 'profile', roles: TRAINER, layout: 'trainer', screen: screen(ProfilePage), redirectSignedOut: true },
@@ -158,8 +162,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/athlete/programs/enrolled/access', title: 'enrolled program', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/training/components/EnrolledAccessPage')) },
   { path: '/athlete/program-preview/:id', title: 'program preview', roles: ATHLETE, layout: 'athlete', screen: screen(() => import('../../storefront/athlete/program-preview/components/ProgramPreviewPage')) },
   { path: '/athlete/library', title: 'library', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/library/components/LibraryPage')) },
-  { path: '/athlete/messages', title: 'messages', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../chat/ChatScreen')) },
-  { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(() => import('../../storefront/athlete/notifications/components/NotificationsPage')) },
+  { path: '/athlete/messages', title: 'messages', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(ChatScreen) },
+  { path: '/athlete/notifications', title: 'notifications', roles: ATHLETE, layout: 'athlete', redirectSignedOut: true, screen: screen(NotificationsPage) },
   { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true, screen: screen(() => import('../../storefront/athlete/profile-completion/components/AthleteProfileCompletionPage')) },
 ];
 

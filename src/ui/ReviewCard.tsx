@@ -4,9 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { reviewsText } from '../i18n/en/app-ui';
+import { useLocale } from '../i18n/locale';
+import { useText } from '../i18n/text';
 import { formatDate } from './format';
 import type { ProgramReview } from './program-reviews';
-import { REVIEW_WORDS, reviewerName } from './review-format';
+import { reviewerName } from './review-format';
 import { StarRating } from './StarRating';
 
 export function ReviewCard({
@@ -26,10 +29,12 @@ export function ReviewCard({
   /** Shown instead of the reply (e.g. the trainer's reply editor). */
   replySlot?: ReactNode;
 }) {
+  const t = useText(reviewsText);
+  const locale = useLocale();
   const name = reviewerName(review.athlete);
   const reply = review.reply?.trim();
   return (
-    <Card variant="outlined" component="article" data-testid="review" aria-label={`Review by ${name}`}>
+    <Card variant="outlined" component="article" data-testid="review" aria-label={t.reviewBy(name)}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar src={review.athlete?.photo ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 16 }}>
@@ -46,7 +51,7 @@ export function ReviewCard({
               <StarRating value={review.rating} />
               {review.created_at && (
                 <Typography variant="caption" color="text.secondary" component="time" dateTime={review.created_at} data-testid="review-date">
-                  {formatDate(review.created_at)}
+                  {formatDate(review.created_at, locale)}
                 </Typography>
               )}
             </Stack>
@@ -62,7 +67,7 @@ export function ReviewCard({
           (reply && (
             <Box sx={{ mt: 1.5, ml: { xs: 1, sm: 4 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }} data-testid="review-reply">
               <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
-                {REVIEW_WORDS.replyFrom(trainerName ?? REVIEW_WORDS.trainerFallback)}
+                {t.replyFrom(trainerName ?? t.trainerFallback)}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="review-reply-body">
                 {reply}

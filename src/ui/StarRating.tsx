@@ -1,12 +1,13 @@
 /** Stars for a rating: a read-only row (an average or one review's rating) and the 1-to-5 choice a reviewer makes. */
 import { Box, Rating, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
+import { reviewsText } from '../i18n/en/app-ui';
+import { useText } from '../i18n/text';
 import { averageText, RATING_MAX, ratingLabel } from './review-format';
-
-const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /** A read-only row of stars; halves show for an average. */
 export function StarRating({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' | 'large' }) {
+  useText(reviewsText); // the label follows the language
   return (
     <Rating
       value={value}
@@ -24,6 +25,7 @@ export function StarRating({ value, size = 'small' }: { value: number; size?: 's
 /** Stars, then "4.5 · 2 reviews" (or "No reviews yet"). */
 export function RatingSummary({ avg, count, size = 'small' }: { avg: number | null | undefined; count: number | null | undefined; size?: 'small' | 'medium' }) {
   const rated = avg != null && !!count;
+  useText(reviewsText); // the score line follows the language
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }} data-testid="rating-summary">
       {rated && <StarRating value={avg} size={size} />}
@@ -49,6 +51,7 @@ export function StarRatingInput({
   /** The id of the visible label of the stars. */
   labelledBy?: string;
 }) {
+  const { stars } = useText(reviewsText);
   return (
     <Box role="radiogroup" aria-labelledby={labelledBy}>
       <Rating
@@ -57,7 +60,7 @@ export function StarRatingInput({
         max={RATING_MAX}
         size="large"
         disabled={disabled}
-        getLabelText={starsLabel}
+        getLabelText={stars}
         onChange={(_event, next) => onChange(next)}
         emptyIcon={<StarIcon fontSize="inherit" sx={{ opacity: 0.35 }} />}
       />

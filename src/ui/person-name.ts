@@ -14,3 +14,9 @@ export function personName(person: PersonRef | null | undefined, fallback = 'Som
 export function personInitials(person: PersonRef | null | undefined): string {
   return [person?.first_name, person?.last_name].map((p) => (p ?? '').trim().charAt(0).toUpperCase()).join('');
 }
+
+/**
+ * The colours of an avatar showing initials (no photo): the theme's primary colour and its contrast text, readable in
+ * both themes (MUI's default grey with white initials is not: 1.9:1).
+ */
+export const INITIALS_AVATAR = { bgcolor: 'primary.main', color: 'primary.contrastText' } as const;

@@ -8,6 +8,7 @@ describe('relativeTime', () => {
   it('says just now for the last few seconds (and for a clock a little ahead)', () => {
     expect(relativeTime(ago(10), NOW, 'en')).toBe('just now');
     expect(relativeTime(ago(-30), NOW, 'en')).toBe('just now');
+    expect(relativeTime(ago(10), NOW, 'fr')).toBe('maintenant');
   });
   it('counts minutes, hours and days', () => {
     expect(relativeTime(ago(60), NOW, 'en')).toBe('1 minute ago');

@@ -15,7 +15,8 @@ export function relativeTime(iso: string | null | undefined, now: number = Date.
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((now - then) / 1000);
-  if (seconds < JUST_NOW_S) return 'just now';
+  // Other languages say it their own way ("maintenant"), from Intl like the rest.
+  if (seconds < JUST_NOW_S) return !locale || locale.startsWith('en') ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
   if (seconds >= DATE_AFTER_DAYS * 86_400) {
     const sameYear = new Date(then).getFullYear() === new Date(now).getFullYear();
     return new Date(then).toLocaleDateString(locale, sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' });

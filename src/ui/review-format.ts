@@ -1,36 +1,39 @@
 /**
  * Program reviews as people read them, shared by the storefront's program page and the trainer studio: the words
- * (defined once), the reviewer's name, the average and the count.
+ * (the catalogue's section `app.reviews`, src/i18n/en/app-ui.ts), the reviewer's name, the average and the count, in
+ * the language of the moment they are read.
  */
+import { localeStore } from '../i18n/locale';
+import { reviewsText } from '../i18n/en/app-ui';
+import { textOf } from '../i18n/text';
 
-/** The words about reviews both sides of the marketplace show. */
-export const REVIEW_WORDS = {
-  heading: 'Reviews',
-  none: 'No reviews yet',
-  /** A reviewer whose name the API does not show to the caller. */
-  someone: 'An athlete',
-  replyFrom: (trainer: string) => `Reply from ${trainer}`,
-  trainerFallback: 'the trainer',
-  loadMore: 'Show more reviews',
-} as const;
+type ReviewWords = typeof reviewsText.en;
+
+/**
+ * The words about reviews both sides of the marketplace show, each read in the current language when it is used (a
+ * screen that must follow a change of language while shown reads `useText(reviewsText)`, or re-renders with one).
+ */
+export const REVIEW_WORDS: ReviewWords = new Proxy(reviewsText.en, {
+  get: (_english, key) => textOf(reviewsText)[key as keyof ReviewWords],
+});
 
 /** The highest rating; ratings are whole stars from 1. */
 export const RATING_MAX = 5;
 
 /** "1 review", "3 reviews". */
 export function reviewCount(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return textOf(reviewsText).count(count);
 }
 
-/** An average as shown beside stars: one decimal ("4.5"). */
+/** An average as shown beside stars: one decimal, written the way of the app's language ("4.5", "4,5"). */
 export function formatAverage(avg: number): string {
-  return (Math.round(avg * 10) / 10).toFixed(1);
+  return new Intl.NumberFormat(localeStore.getState().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(avg);
 }
 
 /** What a screen reader hears for a row of stars: "Rated 4 out of 5", "Rated 4.5 out of 5". */
 export function ratingLabel(value: number): string {
   const shown = Number.isInteger(value) ? String(value) : formatAverage(value);
-  return `Rated ${shown} out of ${RATING_MAX}`;
+  return textOf(reviewsText).rated(shown, RATING_MAX);
 }
 
 /** A program's score line: "4.5 · 2 reviews", or "No reviews yet" before the first (or without an average). */

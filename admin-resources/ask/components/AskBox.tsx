@@ -10,10 +10,13 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useAiConfig } from '../../../src/api/ai-config';
 import { AI_LIMITS, AI_MESSAGES } from '../../../src/config/ai';
 import { TABLES, type FieldMeta } from '../../../src/generated/tables';
+import { askText } from '../../../src/i18n/en/admin/ask';
+import { useLocale } from '../../../src/i18n/locale';
+import { useText } from '../../../src/i18n/text';
 import { formatMoney } from '../../../src/ui/format';
 import { useProposeQuery, type ProposedQuery } from '../api/propose-query';
 import { useRunQuery } from '../api/run-query';
-import { ASK_TEXT, filterLabel, orderLabel } from '../ask-text';
+import { filterLabel, orderLabel } from '../ask-text';
 
 type Row = Record<string, unknown>;
 const MAX_COLUMNS = 7;
@@ -52,18 +55,19 @@ function joinedLabel(value: Record<string, unknown>): string {
   return String(name || value.title || value.name || (value.id !== undefined ? `#${value.id}` : ''));
 }
 
-function cellText(table: string, key: string, row: Row): string {
+function cellText(table: string, key: string, row: Row, locale: string): string {
   const value = row[key];
   if (value === null || value === undefined) return '—';
   const meta = fieldsOf(table)[key];
-  if (meta?.money && typeof value === 'number' && typeof row.currency === 'string') return formatMoney(value, row.currency);
-  if (meta?.format === 'date-time' && typeof value === 'string') return new Date(value).toLocaleString();
+  if (meta?.money && typeof value === 'number' && typeof row.currency === 'string') return formatMoney(value, row.currency, locale);
+  if (meta?.format === 'date-time' && typeof value === 'string') return new Date(value).toLocaleString(locale);
   if (typeof value === 'object') return joinedLabel(value as Record<string, unknown>);
   const text = String(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 function QueryParts({ query }: { query: ProposedQuery }) {
+  const t = useText(askText);
   const line = (label: string, parts: readonly string[], testId: string) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 64 }}>
@@ -73,37 +77,39 @@ function QueryParts({ query }: { query: ProposedQuery }) {
         parts.map((p) => <Chip key={p} size="small" variant="outlined" label={p} data-testid={testId} />)
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {ASK_TEXT.none}
+          {t.none}
         </Typography>
       )}
     </Stack>
   );
   return (
     <Stack spacing={0.75}>
-      {line(ASK_TEXT.table, [query.table], 'query-table')}
-      {line(ASK_TEXT.filters, query.filter.map(filterLabel), 'query-filter')}
-      {line(ASK_TEXT.order, query.order.map(orderLabel), 'query-order')}
-      {line(ASK_TEXT.size, [String(query.size)], 'query-size')}
-      {query.join.length > 0 && line(ASK_TEXT.joins, query.join, 'query-join')}
+      {line(t.table, [query.table], 'query-table')}
+      {line(t.filters, query.filter.map((f) => filterLabel(f, t)), 'query-filter')}
+      {line(t.order, query.order.map(orderLabel), 'query-order')}
+      {line(t.size, [String(query.size)], 'query-size')}
+      {query.join.length > 0 && line(t.joins, query.join, 'query-join')}
     </Stack>
   );
 }
 
 function Results({ query }: { query: ProposedQuery }) {
   const run = useRunQuery(query);
-  if (run.isPending) return <LinearProgress aria-label="Running the query" />;
+  const t = useText(askText);
+  const locale = useLocale();
+  if (run.isPending) return <LinearProgress aria-label={t.running} />;
   if (run.error) return <Alert severity="error">{run.error.message}</Alert>;
   const rows = run.data.list as unknown as Row[];
-  if (!rows.length) return <Typography color="text.secondary">{ASK_TEXT.empty}</Typography>;
+  if (!rows.length) return <Typography color="text.secondary">{t.empty}</Typography>;
   const columns = columnsOf(query, rows);
   const fields = fieldsOf(query.table);
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary" data-testid="ask-count">
-        {ASK_TEXT.counted(rows.length, run.data.total, query.table)}
+        {t.counted(rows.length, run.data.total, query.table)}
       </Typography>
       <TableContainer sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label={ASK_TEXT.results}>
+        <Table size="small" stickyHeader aria-label={t.results}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -116,7 +122,7 @@ function Results({ query }: { query: ProposedQuery }) {
               <TableRow key={String(row.id ?? i)} hover>
                 {columns.map((c) => (
                   <TableCell key={c} title={typeof row[c] === 'string' ? String(row[c]) : undefined}>
-                    {cellText(query.table, c, row)}
+                    {cellText(query.table, c, row, locale)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -135,13 +141,14 @@ export function AskBox() {
   const [ran, setRan] = useState<ProposedQuery | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputId = useId();
+  const t = useText(askText);
   const off = config.data ? !config.data.configured : false;
   const answer = propose.data;
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const text = prompt.trim();
-    if (!text) return setFieldError(ASK_TEXT.emptyPrompt);
+    if (!text) return setFieldError(t.emptyPrompt);
     setFieldError(null);
     setRan(null);
     propose.mutate(text);
@@ -158,24 +165,24 @@ export function AskBox() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <AutoAwesomeIcon color="primary" fontSize="small" />
           <Typography variant="h6" component="h3" id={`${inputId}-title`}>
-            {ASK_TEXT.title}
+            {t.title}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {ASK_TEXT.intro}
+          {t.intro}
         </Typography>
-        {config.isPending && <LinearProgress sx={{ mb: 2 }} aria-label="Checking whether AI is on" />}
+        {config.isPending && <LinearProgress sx={{ mb: 2 }} aria-label={t.checking} />}
         {off && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="ask-off">
-            <AlertTitle>{ASK_TEXT.offTitle}</AlertTitle>
+            <AlertTitle>{t.offTitle}</AlertTitle>
             {AI_MESSAGES.notConfiguredHint}
           </Alert>
         )}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
           <TextField
             id={inputId}
-            label={ASK_TEXT.label}
-            placeholder={ASK_TEXT.placeholder}
+            label={t.label}
+            placeholder={t.placeholder}
             value={prompt}
             onChange={(e) => {
               setPrompt(e.target.value);
@@ -195,7 +202,7 @@ export function AskBox() {
             startIcon={propose.isPending ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
             sx={{ whiteSpace: 'nowrap', mt: 0.25 }}
           >
-            {propose.isPending ? ASK_TEXT.proposing : ASK_TEXT.propose}
+            {propose.isPending ? t.proposing : t.propose}
           </Button>
         </Box>
         {propose.error && (
@@ -204,9 +211,9 @@ export function AskBox() {
           </Alert>
         )}
         {answer && (
-          <Box component="section" aria-label={ASK_TEXT.proposed} data-testid="proposed-query" sx={{ mt: 1, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Box component="section" aria-label={t.proposed} data-testid="proposed-query" sx={{ mt: 1, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
             <Typography variant="subtitle2" component="h4" gutterBottom>
-              {ASK_TEXT.proposed}
+              {t.proposed}
             </Typography>
             {answer.explanation && (
               <Typography variant="body2" sx={{ mb: 1.5, fontStyle: 'italic' }}>
@@ -216,9 +223,9 @@ export function AskBox() {
             <QueryParts query={answer.query} />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setRan(answer.query)}>
-                {ASK_TEXT.run}
+                {t.run}
               </Button>
-              <Button onClick={clear}>{ASK_TEXT.clear}</Button>
+              <Button onClick={clear}>{t.clear}</Button>
             </Stack>
           </Box>
         )}

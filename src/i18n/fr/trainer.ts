@@ -24,5 +24,6 @@ export const trainer: Record<string, Words> = {
   'trainer.schedule': scheduleFr,
   'trainer.blog': blogFr,
   'trainer.profile': profileFr,
-  'trainer.profileRules': profileRulesFr,
+  /** The profile rules' messages, shared with the athlete's form (src/i18n/en/profile-rules.ts). */
+  profileRules: profileRulesFr,
 };

@@ -24,23 +24,10 @@ export function refundRefusal(p: PurchaseLike, windowDays: number, now = Date.no
   return null;
 }
 
-export interface RefundState {
-  label: string;
-  color: 'default' | 'info' | 'success' | 'warning' | 'error';
-}
+export type StateColor = 'default' | 'info' | 'success' | 'warning' | 'error';
 
-export const REFUND_STATE: Record<string, RefundState> = {
-  requested: { label: 'Refund requested', color: 'info' },
-  approved: { label: 'Refund approved', color: 'info' },
-  denied: { label: 'Refund denied', color: 'warning' },
-  succeeded: { label: 'Refunded', color: 'success' },
-  failed: { label: 'Refund failed', color: 'error' },
-};
+/** The colour of a refund request's state (its name: the catalogue's billing words, `purchases.refundStates`). */
+export const REFUND_STATE_COLOR: Record<string, StateColor> = { requested: 'info', approved: 'info', denied: 'warning', succeeded: 'success', failed: 'error' };
 
-export const PAYMENT_STATE: Record<string, RefundState> = {
-  pending: { label: 'Pending', color: 'default' },
-  succeeded: { label: 'Paid', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  refunded: { label: 'Refunded', color: 'default' },
-  partially_refunded: { label: 'Partly refunded', color: 'warning' },
-};
+/** The colour of a purchase's state (its name: `purchases.states`). */
+export const PAYMENT_STATE_COLOR: Record<string, StateColor> = { pending: 'default', succeeded: 'success', failed: 'error', refunded: 'default', partially_refunded: 'warning' };

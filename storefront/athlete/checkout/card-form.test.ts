@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutText } from '../../../src/i18n/en/athlete/checkout';
+import { checkoutFr } from '../../../src/i18n/fr/athlete/checkout';
 import { cardExpiry, cardLabel, fillTestCard, formatCardNumber, formatExpiry, luhnValid, parseExpiry, toCardInput, validateCard } from './card-form';
+
+const EN = checkoutText.en.cardErrors;
 
 const NOW = new Date(2026, 5, 15); // June 2026
 
@@ -31,10 +35,18 @@ describe('the sandbox card form', () => {
   it('checks the number with Luhn, the expiry against today and the CVC', () => {
     expect(luhnValid('4242 4242 4242 4242')).toBe(true);
     expect(luhnValid('4242 4242 4242 4241')).toBe(false);
-    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123' }, NOW)).toEqual({});
-    expect(validateCard({ number: '', expiry: '', cvc: '' }, NOW)).toEqual({ number: 'Enter the card number', expiry: 'Enter the expiry date', cvc: 'Enter the 3 or 4 digits on the back' });
-    expect(validateCard({ number: '4242 4242 4242 4241', expiry: '05/26', cvc: '12' }, NOW)).toEqual({ number: 'This card number is not valid', expiry: 'This card has expired', cvc: 'Enter the 3 or 4 digits on the back' });
-    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '1/2', cvc: '1234' }, NOW).expiry).toBe('Use MM/YY');
+    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123' }, EN, NOW)).toEqual({});
+    expect(validateCard({ number: '', expiry: '', cvc: '' }, EN, NOW)).toEqual({ number: 'Enter the card number', expiry: 'Enter the expiry date', cvc: 'Enter the 3 or 4 digits on the back' });
+    expect(validateCard({ number: '4242 4242 4242 4241', expiry: '05/26', cvc: '12' }, EN, NOW)).toEqual({ number: 'This card number is not valid', expiry: 'This card has expired', cvc: 'Enter the 3 or 4 digits on the back' });
+    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '1/2', cvc: '1234' }, EN, NOW).expiry).toBe('Use MM/YY');
+  });
+
+  it('says what is wrong in the user’s language', () => {
+    expect(validateCard({ number: '4242 4242 4242 4241', expiry: '13/26', cvc: '' }, checkoutFr.cardErrors, NOW)).toEqual({
+      number: 'Ce numéro de carte n’est pas valide',
+      expiry: 'Utilisez le format MM/AA',
+      cvc: 'Saisissez les 3 ou 4 chiffres au dos de la carte',
+    });
   });
 
   it('sends the contract’s card input', () => {
@@ -48,6 +60,7 @@ describe('the sandbox card form', () => {
 
   it('names saved cards', () => {
     expect(cardLabel({ brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(cardLabel({ brand: '', last4: '0005' }, checkoutFr.card.unnamed)).toBe('Carte •••• 0005');
     expect(cardExpiry({ exp_month: 3, exp_year: 2031 })).toBe('03/31');
   });
 });

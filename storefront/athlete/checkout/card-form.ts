@@ -3,6 +3,7 @@
  * contract's TestCardInput. Only the sandbox takes card details; with Stripe the card goes to Stripe.js.
  */
 import type { components } from '../../../src/generated/api';
+import { checkoutText } from '../../../src/i18n/en/athlete/checkout';
 
 export type TestCardInput = components['schemas']['TestCardInput'];
 
@@ -61,16 +62,17 @@ export function luhnValid(number: string): boolean {
   return d.length > 0 && sum % 10 === 0;
 }
 
-export function validateCard(values: CardFormValues, now = new Date()): CardFormErrors {
+/** What is wrong with the card typed, field by field, in the words of `m` (the catalogue's, English by default). */
+export function validateCard(values: CardFormValues, m: typeof checkoutText.en.cardErrors = checkoutText.en.cardErrors, now = new Date()): CardFormErrors {
   const errors: CardFormErrors = {};
   const number = digits(values.number);
-  if (!number) errors.number = 'Enter the card number';
-  else if (number.length < 12 || number.length > 19 || !luhnValid(number)) errors.number = 'This card number is not valid';
+  if (!number) errors.number = m.numberRequired;
+  else if (number.length < 12 || number.length > 19 || !luhnValid(number)) errors.number = m.numberInvalid;
   const expiry = parseExpiry(values.expiry);
-  if (!values.expiry.trim()) errors.expiry = 'Enter the expiry date';
-  else if (!expiry) errors.expiry = 'Use MM/YY';
-  else if (expiry.exp_year < now.getFullYear() || (expiry.exp_year === now.getFullYear() && expiry.exp_month < now.getMonth() + 1)) errors.expiry = 'This card has expired';
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digits on the back';
+  if (!values.expiry.trim()) errors.expiry = m.expiryRequired;
+  else if (!expiry) errors.expiry = m.expiryFormat;
+  else if (expiry.exp_year < now.getFullYear() || (expiry.exp_year === now.getFullYear() && expiry.exp_month < now.getMonth() + 1)) errors.expiry = m.expired;
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = m.cvc;
   return errors;
 }
 
@@ -86,9 +88,9 @@ export function fillTestCard(values: CardFormValues, number: string, now = new D
   return { number: formatCardNumber(number), expiry: values.expiry || `12/${year}`, cvc: values.cvc || '123' };
 }
 
-/** "Visa •••• 4242": how a saved card is named. */
-export function cardLabel(card: { brand: string; last4: string }): string {
-  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+/** "Visa •••• 4242": how a saved card is named (`unnamed`: the word for a card of no known brand). */
+export function cardLabel(card: { brand: string; last4: string }, unnamed: string = checkoutText.en.card.unnamed): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : unnamed;
   return `${brand} •••• ${card.last4}`;
 }
 

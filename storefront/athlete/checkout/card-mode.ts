@@ -22,5 +22,3 @@ export interface StripeBridge {
   /** Runs the card's authentication (3-D Secure) for a payment that requires action. */
   handleNextAction(clientSecret: string): Promise<void>;
 }
-
-export const NO_STRIPE_KEY_MESSAGE = 'Card entry is not set up in this build (no Stripe publishable key). Pay with a saved card, or try again later.';

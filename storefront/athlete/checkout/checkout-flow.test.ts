@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../src/config/payments';
 import type { Checkout } from './api/create-checkout';
-import { settleCheckout, STILL_PROCESSING, type SettleDeps } from './checkout-flow';
+import { checkoutText } from '../../../src/i18n/en/athlete/checkout';
+import { settleCheckout, type SettleDeps } from './checkout-flow';
 
 const base: Checkout = {
   id: 7,
@@ -59,6 +60,6 @@ describe('following a checkout', () => {
     const d = deps({ get });
     await expect(settleCheckout(at('processing'), d)).resolves.toMatchObject({ kind: 'succeeded' });
     expect(get).toHaveBeenCalledTimes(2);
-    await expect(settleCheckout(at('processing'), deps({ get: vi.fn(async () => at('processing')), pollLimit: 3 }))).rejects.toThrow(STILL_PROCESSING);
+    await expect(settleCheckout(at('processing'), deps({ get: vi.fn(async () => at('processing')), pollLimit: 3 }))).rejects.toThrow(checkoutText.en.stillProcessing);
   });
 });

@@ -3,7 +3,8 @@
  * the provider's message; `requires_action` runs Stripe.js's authentication and confirms (stripe), or hands the
  * sandbox's authentication step to the athlete; `processing` (the provider's event not yet handled) is polled.
  */
-import { PAYMENT_MESSAGES } from '../../../src/config/payments';
+import { checkoutText } from '../../../src/i18n/en/athlete/checkout';
+import { textOf } from '../../../src/i18n/text';
 import type { Checkout } from './api/create-checkout';
 import type { CardMode, StripeBridge } from './card-mode';
 
@@ -20,24 +21,23 @@ export interface SettleDeps {
   pollLimit?: number;
 }
 
-export const STILL_PROCESSING = 'Your payment is still being processed. It will appear in your programs once the card provider confirms it.';
-
 export async function settleCheckout(start: Checkout, deps: SettleDeps): Promise<SettleOutcome> {
   const pollMs = deps.pollMs ?? 1000;
   const pollLimit = deps.pollLimit ?? 60;
   let c = start;
   for (let polls = 0; ; ) {
     if (c.status === 'succeeded') return { kind: 'succeeded', checkout: c };
-    if (c.status === 'failed' || c.status === 'canceled') throw new Error(c.message ?? PAYMENT_MESSAGES.declines.generic_decline);
+    // The provider's own message when it sent one (it speaks English); else the web's words, in the user's language.
+    if (c.status === 'failed' || c.status === 'canceled') throw new Error(c.message ?? textOf(checkoutText).messages.declined);
     if (c.status === 'requires_action') {
       if (deps.mode !== 'stripe') return { kind: 'authenticate', checkout: c };
-      if (!c.client_secret || !deps.bridge) throw new Error(PAYMENT_MESSAGES.declines.authentication_failed);
+      if (!c.client_secret || !deps.bridge) throw new Error(textOf(checkoutText).messages.authenticationFailed);
       // However the authentication ends, the server reads the payment again: a failure is its 402 with the message.
       await deps.bridge.handleNextAction(c.client_secret);
       c = await deps.confirm(c.id, {});
       continue;
     }
-    if (++polls > pollLimit) throw new Error(STILL_PROCESSING);
+    if (++polls > pollLimit) throw new Error(textOf(checkoutText).stillProcessing);
     await deps.sleep(pollMs);
     c = await deps.get(c.id);
   }

@@ -1,14 +1,35 @@
-/** How a quote reads: "20% off until Dec 22, 2026", "$10.00 off with RUN10", "$15.00 / month". */
+/** How a quote reads: "20% off until Dec 22, 2026", "$10.00 off with RUN10", "$15.00 / month", in the user's language. */
+import { useMemo } from 'react';
+import { checkoutText } from '../../../src/i18n/en/athlete/checkout';
+import { programFactsText } from '../../../src/i18n/en/athlete/program-facts';
+import { useLocale } from '../../../src/i18n/locale';
+import { useText } from '../../../src/i18n/text';
 import { formatDate, formatMoney } from '../../../src/ui/format';
 import type { PriceQuote } from './api/get-price-quote';
 
-export function discountLabel(quote: Pick<PriceQuote, 'discount' | 'currency'>): string | null {
+/** The words and the language prices are written in. */
+export interface PriceWords {
+  checkout: typeof checkoutText.en;
+  facts: typeof programFactsText.en;
+  /** Undefined: the runtime's own language. */
+  locale?: string;
+}
+
+const ENGLISH: PriceWords = { checkout: checkoutText.en, facts: programFactsText.en };
+
+/** The price words in the current language (the component follows a change of language). */
+export function usePriceWords(): PriceWords {
+  const checkout = useText(checkoutText);
+  const facts = useText(programFactsText);
+  const locale = useLocale();
+  return useMemo(() => ({ checkout, facts, locale }), [checkout, facts, locale]);
+}
+
+export function discountLabel(quote: Pick<PriceQuote, 'discount' | 'currency'>, w: PriceWords = ENGLISH): string | null {
   const d = quote.discount;
   if (!d) return null;
-  const off = d.kind === 'percent' ? `${d.value}% off` : `${formatMoney(d.value, quote.currency)} off`;
-  const code = d.code ? ` with ${d.code}` : '';
-  const until = d.ends_at ? ` until ${formatDate(d.ends_at)}` : '';
-  return `${off}${code}${until}`;
+  const off = d.kind === 'percent' ? w.checkout.percentOff(d.value) : w.checkout.amountOff(formatMoney(d.value, quote.currency, w.locale));
+  return w.checkout.discount(off, d.code ?? null, d.ends_at ? formatDate(d.ends_at, w.locale) : null);
 }
 
 type Billing = { pricing?: string | null; interval?: string | null };
@@ -17,21 +38,20 @@ type Billing = { pricing?: string | null; interval?: string | null };
  * What is paid, in words: the total; per billing interval for a subscription; and for a discounted subscription the
  * first period's price, then the full one (a trainer's discount covers the first period only, ADR 008).
  */
-export function totalText(quote: Pick<PriceQuote, 'price' | 'final_price' | 'amount_off' | 'currency'>, program: Billing): string {
-  const money = (minor: number) => formatMoney(minor, quote.currency);
-  if (program.pricing !== 'subscription') return money(quote.final_price);
-  const interval = program.interval ?? 'month';
-  if (quote.amount_off > 0) return `${money(quote.final_price)} ${afterFirstPeriod(quote, program)}`;
-  return `${money(quote.final_price)} / ${interval}`;
+export function totalText(quote: Pick<PriceQuote, 'price' | 'final_price' | 'amount_off' | 'currency'>, program: Billing, w: PriceWords = ENGLISH): string {
+  const money = formatMoney(quote.final_price, quote.currency, w.locale);
+  if (program.pricing !== 'subscription') return money;
+  if (quote.amount_off > 0) return `${money} ${afterFirstPeriod(quote, program, w)}`;
+  return w.facts.perInterval(money, program.interval ?? 'month');
 }
 
 /** "for the first month, then $15.00 / month": what follows a discounted subscription's first price. */
-export function afterFirstPeriod(quote: Pick<PriceQuote, 'price' | 'currency'>, program: Billing): string {
+export function afterFirstPeriod(quote: Pick<PriceQuote, 'price' | 'currency'>, program: Billing, w: PriceWords = ENGLISH): string {
   const interval = program.interval ?? 'month';
-  return `for the first ${interval}, then ${formatMoney(quote.price, quote.currency)} / ${interval}`;
+  return w.checkout.firstPeriod(interval, w.facts.perInterval(formatMoney(quote.price, quote.currency, w.locale), interval));
 }
 
 /** The money of a program's price, per billing interval for a subscription. */
-export function perInterval(text: string, program: { pricing?: string | null; interval?: string | null }): string {
-  return program.pricing === 'subscription' && program.interval ? `${text} / ${program.interval}` : text;
+export function perInterval(text: string, program: Billing, facts: PriceWords['facts'] = programFactsText.en): string {
+  return program.pricing === 'subscription' && program.interval ? facts.perInterval(text, program.interval) : text;
 }

@@ -5,12 +5,13 @@
  * and `catalogListOptions` turns them into one records-API list request over published programs.
  */
 
+/** The sorts, each with its order (their names are the catalogue's words: src/i18n/en/athlete/home.ts). */
 export const SORTS = {
-  newest: { label: 'Newest', order: ['created_at,desc', 'id,desc'] },
-  price_asc: { label: 'Price: low to high', order: ['price,asc', 'id,asc'] },
-  price_desc: { label: 'Price: high to low', order: ['price,desc', 'id,desc'] },
-  rating: { label: 'Top rated', order: ['rating_avg,desc', 'rating_count,desc', 'id,desc'] },
-  popular: { label: 'Most popular', order: ['enrollment_count,desc', 'rating_avg,desc', 'id,desc'] },
+  newest: { order: ['created_at,desc', 'id,desc'] },
+  price_asc: { order: ['price,asc', 'id,asc'] },
+  price_desc: { order: ['price,desc', 'id,desc'] },
+  rating: { order: ['rating_avg,desc', 'rating_count,desc', 'id,desc'] },
+  popular: { order: ['enrollment_count,desc', 'rating_avg,desc', 'id,desc'] },
 } as const;
 export type SortKey = keyof typeof SORTS;
 export const DEFAULT_SORT: SortKey = 'newest';
@@ -20,10 +21,10 @@ export type Level = (typeof LEVELS)[number];
 
 /** Program lengths people pick from, in weeks (inclusive bounds; `max` null: no upper bound). */
 export const DURATIONS = {
-  short: { label: 'Up to 4 weeks', min: 1, max: 4 },
-  medium: { label: '5 to 8 weeks', min: 5, max: 8 },
-  long: { label: '9 to 12 weeks', min: 9, max: 12 },
-  longer: { label: 'More than 12 weeks', min: 13, max: null },
+  short: { min: 1, max: 4 },
+  medium: { min: 5, max: 8 },
+  long: { min: 9, max: 12 },
+  longer: { min: 13, max: null },
 } as const;
 export type DurationKey = keyof typeof DURATIONS;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { draftBody, draftProblems, eligibilityReason, REVIEW_TEXT, reviewEligibility, reviewErrorText } from './review-rules';
+import { programReviewsText } from '../../../src/i18n/en/athlete/program';
+import { programReviewsFr } from '../../../src/i18n/fr/athlete/program';
+import { draftBody, draftProblems, eligibilityReason, reviewEligibility, reviewErrorText } from './review-rules';
+
+const REVIEW_TEXT = programReviewsText.en;
 
 describe('who may review a program', () => {
   it('is an athlete who owns it; everyone else learns why not', () => {
@@ -12,14 +16,16 @@ describe('who may review a program', () => {
     expect(eligibilityReason('buy')).toBe(REVIEW_TEXT.reason.buy);
     expect(eligibilityReason('can-review')).toBeNull();
     expect(eligibilityReason('loading')).toBeNull();
+    expect(eligibilityReason('sign-in', programReviewsFr)).toBe('Connectez-vous avec le compte athlète qui a acheté ce programme pour donner votre avis.');
   });
 });
 
 describe('a review draft', () => {
   it('needs a rating of 1 to 5 stars; the text is optional but not endless', () => {
-    expect(draftProblems({ rating: null, body: 'Great' })).toEqual({ rating: REVIEW_TEXT.ratingRequired });
+    expect(draftProblems({ rating: null, body: 'Great' })).toEqual({ rating: 'Choose a rating from 1 to 5 stars.' });
     expect(draftProblems({ rating: 4, body: '' })).toEqual({});
-    expect(draftProblems({ rating: 5, body: 'x'.repeat(5001) })).toEqual({ body: REVIEW_TEXT.bodyTooLong });
+    expect(draftProblems({ rating: 5, body: 'x'.repeat(5001) })).toEqual({ body: 'Keep the review under 5000 characters.' });
+    expect(draftProblems({ rating: null, body: '' }, programReviewsFr)).toEqual({ rating: 'Choisissez une note de 1 à 5 étoiles.' });
   });
 
   it('sends a trimmed text, or none', () => {

@@ -1,9 +1,10 @@
 /**
  * Reviews on the program page without React: who may write one (the server's rule: an athlete with an active
- * enrollment, one review per program), what a draft needs, the words (defined once) and the server's refusals in
- * words for people.
+ * enrollment, one review per program), what a draft needs, and the server's refusals in words for people (the words:
+ * src/i18n/en/athlete/program.ts, in the language of the `t` passed, English by default).
  */
 import { isApiError } from '../../../src/api/errors';
+import { programReviewsText } from '../../../src/i18n/en/athlete/program';
 import { RATING_MAX, toRating } from '../../../src/ui/review-format';
 
 export const REVIEW = {
@@ -11,34 +12,6 @@ export const REVIEW = {
   maxBody: 5000,
 } as const;
 
-export const REVIEW_TEXT = {
-  yourReview: 'Your review',
-  writeTitle: 'Rate this program',
-  editTitle: 'Edit your review',
-  ratingLabel: 'Your rating',
-  bodyLabel: 'Your review',
-  bodyHelp: 'What worked for you, and who would you recommend it to?',
-  post: 'Post review',
-  save: 'Save changes',
-  cancel: 'Cancel',
-  edit: 'Edit',
-  delete: 'Delete',
-  deleteTitle: 'Delete your review?',
-  deleteBody: 'Your rating and text are removed from this program. You can write a new review afterwards.',
-  posted: 'Thanks! Your review is posted.',
-  saved: 'Your review is updated.',
-  deleted: 'Your review is deleted.',
-  ratingRequired: `Choose a rating from 1 to ${RATING_MAX} stars.`,
-  bodyTooLong: `Keep the review under ${REVIEW.maxBody} characters.`,
-  duplicate: 'You have already reviewed this program: edit your review instead.',
-  reason: {
-    signIn: 'Sign in with the athlete account that bought this program to review it.',
-    athletesOnly: 'Only athletes who bought this program can review it.',
-    buy: 'Only athletes enrolled in this program can review it. Buy it to share how it went.',
-  },
-  signIn: 'Sign in',
-  seeReviews: 'See reviews',
-} as const;
 
 /** Why the visitor may or may not write a review here. */
 export type ReviewEligibility = 'loading' | 'can-review' | 'sign-in' | 'athletes-only' | 'buy';
@@ -51,14 +24,16 @@ export function reviewEligibility(who: { signedIn: boolean; role: string | null;
 }
 
 /** The reason shown to someone who may not review (null when they may). */
-export function eligibilityReason(eligibility: ReviewEligibility): string | null {
+type ReviewWords = typeof programReviewsText.en;
+
+export function eligibilityReason(eligibility: ReviewEligibility, t: ReviewWords = programReviewsText.en): string | null {
   switch (eligibility) {
     case 'sign-in':
-      return REVIEW_TEXT.reason.signIn;
+      return t.reason.signIn;
     case 'athletes-only':
-      return REVIEW_TEXT.reason.athletesOnly;
+      return t.reason.athletesOnly;
     case 'buy':
-      return REVIEW_TEXT.reason.buy;
+      return t.reason.buy;
     default:
       return null;
   }
@@ -70,10 +45,10 @@ export interface ReviewDraft {
 }
 
 /** What is wrong with a draft, field by field (empty when it may be sent). */
-export function draftProblems(draft: ReviewDraft): { rating?: string; body?: string } {
+export function draftProblems(draft: ReviewDraft, t: ReviewWords = programReviewsText.en): { rating?: string; body?: string } {
   const problems: { rating?: string; body?: string } = {};
-  if (toRating(draft.rating) === null) problems.rating = REVIEW_TEXT.ratingRequired;
-  if (draft.body.trim().length > REVIEW.maxBody) problems.body = REVIEW_TEXT.bodyTooLong;
+  if (toRating(draft.rating) === null) problems.rating = t.ratingRequired(RATING_MAX);
+  if (draft.body.trim().length > REVIEW.maxBody) problems.body = t.bodyTooLong(REVIEW.maxBody);
   return problems;
 }
 
@@ -87,9 +62,9 @@ export function draftBody(draft: ReviewDraft): { rating: number; body: string | 
  * A refused write in words for people: a second review (the one-per-program unique index, 409) says to edit the
  * first; the rest (403 "Only athletes enrolled in this program may do this", 422 validation) say the server's words.
  */
-export function reviewErrorText(err: unknown): string {
+export function reviewErrorText(err: unknown, t: ReviewWords = programReviewsText.en): string {
   if (isApiError(err)) {
-    return err.status === 409 ? REVIEW_TEXT.duplicate : err.message;
+    return err.status === 409 ? t.duplicate : err.message;
   }
   return err instanceof Error ? err.message : String(err);
 }

@@ -1,29 +1,7 @@
-/** The trainer page and the list of trainers to discover: sizes and words, defined once. */
+/** The trainer page and the list of trainers to discover: sizes and how the address and profile fields read (their words: src/i18n/en/athlete/trainer-details.ts). */
 export const TRAINERS = {
   /** Trainers per page of the discover list. */
   pageSize: 12,
-} as const;
-
-export const TRAINER_TEXT = {
-  discoverTitle: 'Discover trainers',
-  discoverBody: 'Coaches who publish programs on Sportlink. Follow them to see their posts in your feed.',
-  noTrainers: 'No trainers to show yet.',
-  notFound: 'This trainer does not exist or is no longer active.',
-  follow: 'Follow',
-  following: 'Following',
-  unfollow: 'Unfollow',
-  followed: (name: string) => `You follow ${name}: their posts show in your feed`,
-  unfollowed: (name: string) => `You no longer follow ${name}`,
-  followers: (n: number) => `${n} ${n === 1 ? 'follower' : 'followers'}`,
-  years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} of experience`,
-  programs: 'Programs',
-  noPrograms: 'No published programs yet.',
-  posts: 'Posts',
-  noPosts: 'No posts yet.',
-  about: 'About',
-  specialties: 'Specialties',
-  certifications: 'Certifications',
-  allTrainers: 'All trainers',
 } as const;
 
 /** The trainer chosen by `?trainerId=N`, or null (the discover list). */

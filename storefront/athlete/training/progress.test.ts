@@ -72,5 +72,6 @@ describe('personal records', () => {
   it('formats numbers for people', () => {
     expect(formatNumber(1185)).toBe('1,185');
     expect(formatNumber(199.75)).toBe('199.8');
+    expect(formatNumber(1810.5, 'fr')).toBe('1\u202f810,5');
   });
 });

@@ -124,7 +124,7 @@ export function recordLogIds(records: Iterable<PersonalRecord>): Set<number> {
   return ids;
 }
 
-/** A number for people: no trailing zeros, thousands grouped. */
-export function formatNumber(n: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(n);
+/** A number for people, in `locale` (the app's language): no trailing zeros, thousands grouped. */
+export function formatNumber(n: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
 }

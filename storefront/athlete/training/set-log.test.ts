@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newRow, parseNumber, prefillRows, rowToSet, setsToSave, targetReps, validateRow, videoKind, type SetRow } from './set-log';
-import { TRAINING_MESSAGES as M } from './training-config';
+import { trainingText } from '../../../src/i18n/en/athlete/training';
+import { trainingFr } from '../../../src/i18n/fr/athlete/training';
+import { SET_LIMITS } from './training-config';
+
+const M = trainingText.en.messages;
 
 const row = (over: Partial<SetRow>): SetRow => ({ ...newRow(), ...over });
 
@@ -32,9 +36,14 @@ describe('a set row', () => {
   it('is checked like the contract checks a logged set', () => {
     expect(validateRow(row({ reps: '10', weight: '40', rpe: '8' }))).toEqual({});
     expect(validateRow(row({ reps: '' }))).toEqual({ reps: M.repsRequired });
-    expect(validateRow(row({ reps: '7.5' }))).toEqual({ reps: M.repsInvalid });
-    expect(validateRow(row({ reps: '5', weight: '2500', rpe: '11', notes: 'x'.repeat(501) }))).toEqual({ weight: M.weightInvalid, rpe: M.rpeInvalid, notes: M.notesTooLong });
-    expect(validateRow(row({ reps: '5', rpe: '0.5' }))).toEqual({ rpe: M.rpeInvalid });
+    expect(validateRow(row({ reps: '7.5' }))).toEqual({ reps: M.repsInvalid(SET_LIMITS.maxReps) });
+    expect(validateRow(row({ reps: '5', weight: '2500', rpe: '11', notes: 'x'.repeat(501) }))).toEqual({ weight: 'Weight is a number from 0 to 2000', rpe: 'RPE is from 1 to 10', notes: 'Notes are at most 500 characters' });
+    expect(validateRow(row({ reps: '5', rpe: '0.5' }))).toEqual({ rpe: M.rpeInvalid(1, 10) });
+  });
+  it('says what is wrong in the language it is given', () => {
+    expect(validateRow(row({ reps: '' }), trainingFr.messages)).toEqual({ reps: 'Saisissez les répétitions' });
+    expect(validateRow(row({ reps: '5', rpe: '11' }), trainingFr.messages)).toEqual({ rpe: 'Le RPE va de 1 à 10' });
+    expect(setsToSave([[row({ reps: '10' })]], [], trainingFr.messages)).toEqual({ error: trainingFr.messages.noSetsDone });
   });
   it('becomes a logged set, blanks as null', () => {
     expect(rowToSet(row({ reps: '10', weight: '42,5', rpe: '8.5', notes: ' easy ' }))).toEqual({ reps: 10, weight: 42.5, rpe: 8.5, notes: 'easy' });
@@ -62,7 +71,7 @@ describe('setsToSave', () => {
   it('says why nothing can be saved', () => {
     expect(setsToSave([[row({ reps: '10' })]])).toEqual({ error: M.noSetsDone });
     expect(setsToSave([[row({ reps: '', done: true })]])).toEqual({ error: M.fixSets });
-    expect(setsToSave([Array.from({ length: 101 }, () => row({ reps: '1', done: true }))])).toEqual({ error: M.tooManySets });
+    expect(setsToSave([Array.from({ length: 101 }, () => row({ reps: '1', done: true }))])).toEqual({ error: 'A workout log holds at most 100 sets.' });
   });
 });
 

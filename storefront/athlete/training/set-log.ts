@@ -1,8 +1,10 @@
 /**
  * The set rows of the workout logger: prefilled from the prescription (and the weights of the last session), checked
- * like the contract checks a logged set, and turned into the log's sets. Pure; the form only renders the rows.
+ * like the contract checks a logged set, and turned into the log's sets. Pure; the form only renders the rows. The
+ * messages are the catalogue's (the form passes them in the current language; English otherwise).
  */
-import { SET_LIMITS, TRAINING_MESSAGES as M } from './training-config';
+import { trainingText, type TrainingMessages } from '../../../src/i18n/en/athlete/training';
+import { SET_LIMITS } from './training-config';
 import type { LoggedSet } from './progress';
 
 export interface SetRow {
@@ -46,16 +48,16 @@ export function parseNumber(text: string): number | null {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(t) ? Number(t) : NaN;
 }
 
-export function validateRow(row: SetRow): RowErrors {
+export function validateRow(row: SetRow, m: TrainingMessages = trainingText.en.messages): RowErrors {
   const errors: RowErrors = {};
   const reps = parseNumber(row.reps);
   const weight = parseNumber(row.weight);
   const rpe = parseNumber(row.rpe);
-  if (reps === null) errors.reps = M.repsRequired;
-  else if (!Number.isInteger(reps) || reps > SET_LIMITS.maxReps) errors.reps = M.repsInvalid;
-  if (weight !== null && (Number.isNaN(weight) || weight > SET_LIMITS.maxWeight)) errors.weight = M.weightInvalid;
-  if (rpe !== null && (Number.isNaN(rpe) || rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) errors.rpe = M.rpeInvalid;
-  if (row.notes.trim().length > SET_LIMITS.maxSetNotes) errors.notes = M.notesTooLong;
+  if (reps === null) errors.reps = m.repsRequired;
+  else if (!Number.isInteger(reps) || reps > SET_LIMITS.maxReps) errors.reps = m.repsInvalid(SET_LIMITS.maxReps);
+  if (weight !== null && (Number.isNaN(weight) || weight > SET_LIMITS.maxWeight)) errors.weight = m.weightInvalid(SET_LIMITS.maxWeight);
+  if (rpe !== null && (Number.isNaN(rpe) || rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) errors.rpe = m.rpeInvalid(SET_LIMITS.minRpe, SET_LIMITS.maxRpe);
+  if (row.notes.trim().length > SET_LIMITS.maxSetNotes) errors.notes = m.notesTooLong(SET_LIMITS.maxSetNotes);
   return errors;
 }
 
@@ -74,11 +76,12 @@ export function rowToSet(row: SetRow): LoggedSet {
 export function setsToSave(
   rowsByExercise: readonly (readonly SetRow[])[],
   exerciseIds: readonly (number | null | undefined)[] = [],
+  m: TrainingMessages = trainingText.en.messages,
 ): { sets: LoggedSet[] } | { error: string } {
   const done = rowsByExercise.flatMap((rows, i) => rows.filter((r) => r.done).map((row) => ({ row, exerciseId: exerciseIds[i] ?? null })));
-  if (done.length === 0) return { error: M.noSetsDone };
-  if (done.some(({ row }) => !isRowValid(row))) return { error: M.fixSets };
-  if (done.length > SET_LIMITS.maxSets) return { error: M.tooManySets };
+  if (done.length === 0) return { error: m.noSetsDone };
+  if (done.some(({ row }) => !isRowValid(row))) return { error: m.fixSets };
+  if (done.length > SET_LIMITS.maxSets) return { error: m.tooManySets(SET_LIMITS.maxSets) };
   return { sets: done.map(({ row, exerciseId }) => (exerciseId ? { exercise_id: exerciseId, ...rowToSet(row) } : rowToSet(row))) };
 }
 

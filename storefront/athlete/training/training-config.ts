@@ -1,4 +1,4 @@
-/** The training screens' constants and messages, defined once. */
+/** The training screens' constants, defined once (their words: src/i18n/en/athlete/training.ts). */
 
 /** The unit weights are logged in (the log stores plain numbers). */
 export const WEIGHT_UNIT = 'kg';
@@ -21,21 +21,3 @@ export const TRAINING_PATH = '/athlete/programs/enrolled/access';
 export const trainingPath = (programId: number, splitId?: number) => `${TRAINING_PATH}?programId=${programId}${splitId ? `&splitId=${splitId}` : ''}`;
 export const programPath = (programId: number) => `/athlete/program/${programId}`;
 export const splitPreviewPath = (splitId: number) => `/athlete/program-preview/${splitId}`;
-
-export const TRAINING_MESSAGES = {
-  repsRequired: 'Enter the reps',
-  repsInvalid: `Reps are a whole number from 0 to ${SET_LIMITS.maxReps}`,
-  weightInvalid: `Weight is a number from 0 to ${SET_LIMITS.maxWeight}`,
-  rpeInvalid: `RPE is from ${SET_LIMITS.minRpe} to ${SET_LIMITS.maxRpe}`,
-  notesTooLong: `Notes are at most ${SET_LIMITS.maxSetNotes} characters`,
-  fixSets: 'Fix the highlighted sets first.',
-  noSetsDone: 'Tick the sets you did (at least one) before marking the workout complete.',
-  tooManySets: `A workout log holds at most ${SET_LIMITS.maxSets} sets.`,
-  saved: 'Workout saved. Nice work!',
-  notOwned: 'You don’t own this program, or your access has ended.',
-  noWorkouts: 'The trainer has not added workouts to this program yet.',
-  programDone: 'You have completed every workout of this program. Pick any workout to do it again.',
-  restOver: 'Rest over: time for the next set.',
-  noEnrollments: 'You are not enrolled in any program yet.',
-  attribution: 'Sets logged without their exercise are matched to exercises in the order the workout lists them.',
-} as const;

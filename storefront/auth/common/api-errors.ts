@@ -5,6 +5,8 @@
  */
 import { isApiError } from '../../../src/api/errors';
 import { MESSAGES } from '../../../src/config/messages';
+import { authCommonText } from '../../../src/i18n/en/auth/common';
+import { textOf } from '../../../src/i18n/text';
 import type { FieldErrors } from './validation';
 
 export interface FormErrors<F extends string> {
@@ -22,11 +24,8 @@ export interface FormErrorOptions<F extends string> {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Shown instead of the bare TOKEN_EXPIRED while the Session Expired dialog takes over. */
-const SESSION_ENDED = 'Your session has ended.';
-
 export function errorText(error: unknown): string {
-  if (isApiError(error) && error.isTokenExpired) return SESSION_ENDED;
+  if (isApiError(error) && error.isTokenExpired) return textOf(authCommonText).sessionEnded;
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.defaultError;
 }

@@ -12,8 +12,6 @@ export type Audience = 'athlete' | 'trainer' | 'admin';
 
 export const PATH_ROLE_OF_AUDIENCE: Record<Audience, PathRole> = { athlete: 'member', trainer: 'trainer', admin: 'admin' };
 
-export const AUDIENCE_LABEL: Record<Audience, string> = { athlete: 'Athlete', trainer: 'Trainer', admin: 'Admin' };
-
 /** The pages of each audience. Trainers and athletes share /login (with the role toggle). */
 export const AUDIENCE_PATHS: Record<Audience, { login: string; forgot: string; reset: string; signup: string; magic: string }> = {
   athlete: { login: LOGIN_PATH, forgot: AUTH_PATHS.forgotPassword, reset: AUTH_PATHS.changePassword, signup: AUTH_PATHS.athleteSignup, magic: '/magic-login/athlete' },

@@ -1,36 +1,51 @@
-/** Form checks of the auth pages, before anything is sent. The server checks again and has the last word. */
+/**
+ * Form checks of the auth pages, before anything is sent. The server checks again and has the last word. The
+ * messages are the catalogue's (src/i18n/en/auth/common.ts), in the language of the moment the check runs.
+ */
 
 import { PASSWORD } from '../../../src/config/constants';
+import { authCommonText } from '../../../src/i18n/en/auth/common';
+import { textOf } from '../../../src/i18n/text';
 
 /** The contract's NewPassword.minLength (openapi/components/schemas/auth.yaml). */
 export const PASSWORD_MIN_LENGTH = PASSWORD.min;
 
-/** The password rule as shown beside every new-password field. */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
+/** The contract's longest first or last name (RegisterRequest and ProfileUpdate maxLength). */
+export const NAME_MAX_LENGTH = 100;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const checks = () => textOf(authCommonText).checks;
+
 export function checkEmail(value: string): string | undefined {
-  if (!value.trim()) return 'Enter your email address';
-  if (!EMAIL.test(value.trim())) return 'Enter a valid email address';
+  if (!value.trim()) return checks().emailRequired;
+  if (!EMAIL.test(value.trim())) return checks().emailInvalid;
   return undefined;
 }
 
-export function checkRequired(value: string, what: string): string | undefined {
-  return value.trim() ? undefined : `Enter ${what}`;
+/** `message` ("Enter your password") when `value` is blank. */
+export function checkRequired(value: string, message: string): string | undefined {
+  return value.trim() ? undefined : message;
+}
+
+/** A first or last name as the contract takes it (RegisterRequest, ProfileUpdate): not blank, at most NAME_MAX_LENGTH characters. */
+export function checkName(value: string, which: 'first' | 'last'): string | undefined {
+  if (!value.trim()) return which === 'first' ? checks().firstNameRequired : checks().lastNameRequired;
+  if (value.trim().length > NAME_MAX_LENGTH) return checks().tooLong(NAME_MAX_LENGTH);
+  return undefined;
 }
 
 export function checkNewPassword(value: string): string | undefined {
-  if (!value) return 'Choose a password';
-  if (value.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (!value) return checks().newPasswordRequired;
+  if (value.length < PASSWORD_MIN_LENGTH) return checks().passwordTooShort(PASSWORD_MIN_LENGTH);
   return undefined;
 }
 
 export function checkConfirmation(password: string, confirmation: string): string | undefined {
-  if (!confirmation) return 'Type the password again';
-  return confirmation === password ? undefined : 'The passwords do not match';
+  if (!confirmation) return checks().confirmationRequired;
+  return confirmation === password ? undefined : checks().confirmationMismatch;
 }
 
 /** Drops the fields without an error; empty when the form is fine. */

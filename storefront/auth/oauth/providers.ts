@@ -6,18 +6,12 @@
 import { apiConfig } from '../../../src/api/config';
 import type { PathRole } from '../../../src/config/constants';
 
-export interface OAuthProvider {
-  id: string;
-  name: string;
-  /** What the server needs configured before the provider works. */
-  setup: string;
-}
-
-/** The providers the contract names: `google`, and one generic OIDC provider (OIDC_PROVIDER, default `oidc`). */
-export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
-  { id: 'google', name: 'Google', setup: 'A Google OAuth client: its client id and secret, with this server’s callback URL registered.' },
-  { id: 'oidc', name: 'OpenID Connect (generic)', setup: 'Any OIDC provider: its issuer URL (discovery document), client id and secret, and OIDC_PROVIDER when it should not be called “oidc”.' },
-];
+/**
+ * The providers the contract names: `google`, and one generic OIDC provider (OIDC_PROVIDER, default `oidc`). Their
+ * names and what the server needs for each are words of the catalogue (src/i18n/en/auth/oauth.ts).
+ */
+export const OAUTH_PROVIDERS = ['google', 'oidc'] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 
 /** The address that starts a sign-in with `provider` as `pathRole`. */
 export function oauthLoginUrl(provider: string, pathRole: PathRole, redirectUri?: string): string {

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { securityText } from '../../../src/i18n/en/auth/security';
+import { useText } from '../../../src/i18n/text';
 import { useProfile } from '../profile/api/get-profile';
 import { ChangeEmailSection } from './components/ChangeEmailSection';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
@@ -26,21 +28,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function SecurityPanel() {
   const profile = useProfile();
+  const t = useText(securityText);
   return (
     <Stack spacing={3} data-testid="security-panel">
       <Typography variant="h5" component="h2">
-        Security
+        {t.heading}
       </Typography>
-      <Section id="security-two-factor" title="Two-factor authentication">
+      <Section id="security-two-factor" title={t.sections.twoFactor}>
         <TwoFactorSection />
       </Section>
-      <Section id="security-sessions" title="Where you are signed in">
+      <Section id="security-sessions" title={t.sections.sessions}>
         <SessionsSection />
       </Section>
-      <Section id="security-password" title="Change password">
+      <Section id="security-password" title={t.sections.password}>
         <ChangePasswordSection />
       </Section>
-      <Section id="security-email" title="Change email">
+      <Section id="security-email" title={t.sections.email}>
         <ChangeEmailSection current={profile.data?.email} />
       </Section>
     </Stack>

@@ -1,5 +1,4 @@
 /** The trainer's profile completion (/trainer/profile-completion): the form and the rules' messages it shows. */
-import { PROFILE_MESSAGES } from '../../../config/messages';
 import { PROFILE_LABELS } from '../../../domain/profile-completion';
 import { defineText } from '../../text';
 
@@ -27,5 +26,5 @@ export const trainerProfileText = defineText('trainer.profile', {
   save: 'Save profile',
 });
 
-/** The profile rules' messages (src/config/messages.ts PROFILE_MESSAGES; the server says them in English). */
-export const profileRulesText = defineText('trainer.profileRules', PROFILE_MESSAGES);
+/** The profile rules' messages: one section shared with the athlete's form (src/i18n/en/profile-rules.ts). */
+export { profileRulesText } from '../profile-rules';

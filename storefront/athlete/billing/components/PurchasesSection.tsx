@@ -31,23 +31,33 @@ import {
 } from '@mui/material';
 import { showToast } from '../../../../src/app/toasts';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../../../src/config/payments';
+import { billingText } from '../../../../src/i18n/en/athlete/billing';
+import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { commonText } from '../../../../src/i18n/en/common';
+import { useLocale } from '../../../../src/i18n/locale';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { usePaymentConfig } from '../../checkout/api/get-payment-config';
 import { usePurchases, type Purchase } from '../api/get-purchases';
 import { useRequestRefund } from '../api/request-refund';
-import { latestRefund, PAYMENT_STATE, REFUND_STATE, refundRefusal } from '../refund-rules';
+import { latestRefund, PAYMENT_STATE_COLOR, REFUND_STATE_COLOR, refundRefusal } from '../refund-rules';
 
 const REASON_MIN = 3;
 const REASON_MAX = 2000;
 
-const titleOf = (p: Purchase) => p.program?.title ?? `Program #${p.program_id}`;
+const titleOf = (p: Purchase, facts: typeof programFactsText.en) => p.program?.title ?? facts.programNumber(p.program_id);
 
 function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const request = useRequestRefund();
+  const t = useText(billingText).refund;
+  const facts = useText(programFactsText);
+  const common = useText(commonText);
+  const locale = useLocale();
   const trimmed = reason.trim();
-  const problem = trimmed.length < REASON_MIN ? 'Tell us why, in a few words' : trimmed.length > REASON_MAX ? `At most ${REASON_MAX} characters` : null;
+  const problem = trimmed.length < REASON_MIN ? t.tooShort : trimmed.length > REASON_MAX ? t.tooLong(REASON_MAX) : null;
   const submit = () => {
     setTouched(true);
     if (problem) return;
@@ -55,7 +65,7 @@ function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
       { transaction_id: purchase.id!, reason: trimmed },
       {
         onSuccess: () => {
-          showToast({ type: 'success', message: 'Refund requested. An admin will review it.' });
+          showToast({ type: 'success', message: textOf(billingText).refund.requested });
           onClose();
         },
       },
@@ -70,11 +80,10 @@ function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
           submit();
         }}
       >
-        <DialogTitle id="refund-title">Request a refund</DialogTitle>
+        <DialogTitle id="refund-title">{t.title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {titleOf(purchase)}, bought {formatDate(purchase.created_at!)} for {formatMoney(purchase.amount, purchase.currency)}. An admin reviews the request; if it is approved, the money goes back to
-            your card and your access to the program ends.
+            {t.intro(titleOf(purchase, facts), formatDate(purchase.created_at!, locale), formatMoney(purchase.amount, purchase.currency, locale))}
           </DialogContentText>
           {request.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -86,21 +95,21 @@ function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
             fullWidth
             multiline
             minRows={3}
-            label="Why do you want a refund?"
+            label={t.reason}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && !!problem}
-            helperText={touched && problem ? problem : 'The admin reads this.'}
+            helperText={touched && problem ? problem : t.reasonHelp}
             slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={request.isPending}>
-            Cancel
+            {common.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={request.isPending}>
-            Request refund
+            {t.submit}
           </Button>
         </DialogActions>
       </form>
@@ -114,68 +123,77 @@ export function PurchasesSection() {
   const windowDays = config.data?.refund_window_days ?? DEFAULT_REFUND_WINDOW_DAYS;
   const [refunding, setRefunding] = useState<Purchase | null>(null);
   const list = purchases.data ?? [];
+  const t = useText(billingText).purchases;
+  const facts = useText(programFactsText);
+  const locale = useLocale();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="purchases-heading">
       <CardContent>
         <Typography variant="h6" component="h2" id="purchases-heading">
-          Purchases
+          {t.heading}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          A purchase can be refunded on request within {windowDays} days.
+          {t.window(windowDays)}
         </Typography>
         {purchases.error && <Alert severity="error">{purchases.error.message}</Alert>}
         {purchases.isPending && <Skeleton variant="rounded" height={96} />}
         {purchases.data && list.length === 0 && (
           <Typography color="text.secondary">
-            No purchases yet. <Link component={RouterLink} to="/">Browse programs</Link>
+            {t.empty}{' '}
+            <Link component={RouterLink} to="/">
+              {facts.browse}
+            </Link>
           </Typography>
         )}
         {list.length > 0 && (
           <TableContainer>
-            <Table size="small" aria-label="Purchases">
+            <Table size="small" aria-label={t.table}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Program</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Refund</TableCell>
+                  <TableCell>{t.columns.program}</TableCell>
+                  <TableCell align="right">{t.columns.amount}</TableCell>
+                  <TableCell>{t.columns.date}</TableCell>
+                  <TableCell>{t.columns.status}</TableCell>
+                  <TableCell>{t.columns.refund}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.map((p) => {
                   const refund = latestRefund(p.refund ?? []);
-                  const state = PAYMENT_STATE[p.status ?? ''] ?? { label: p.status ?? '', color: 'default' as const };
-                  const refundState = refund ? (REFUND_STATE[refund.status ?? ''] ?? { label: refund.status ?? '', color: 'default' as const }) : null;
+                  const status = p.status ?? '';
+                  const state = { label: (t.states as Record<string, string>)[status] ?? status, color: PAYMENT_STATE_COLOR[status] ?? 'default' };
+                  const refundStatus = refund?.status ?? '';
+                  const refundState = refund ? { label: (t.refundStates as Record<string, string>)[refundStatus] ?? refundStatus, color: REFUND_STATE_COLOR[refundStatus] ?? 'default' } : null;
                   const refusal = refundRefusal({ ...p, refund: p.refund ?? [] }, windowDays);
                   return (
                     <TableRow key={p.id} data-testid="purchase-row">
                       <TableCell>
                         <Link component={RouterLink} to={`/athlete/program/${p.program_id}`}>
-                          {titleOf(p)}
+                          {titleOf(p, facts)}
                         </Link>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(p.amount, p.currency)}
+                        {money(p.amount, p.currency)}
                         {p.discount_amount > 0 && (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            saved {formatMoney(p.discount_amount, p.currency)}
+                            {t.saved(money(p.discount_amount, p.currency))}
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell>{formatDate(p.created_at!)}</TableCell>
+                      <TableCell>{formatDate(p.created_at!, locale)}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={state.label} color={state.color} data-testid="purchase-status" />
+                        <Chip size="small" label={state.label} color={state.color} sx={readableChip(state.color)} data-testid="purchase-status" />
                       </TableCell>
                       <TableCell>
                         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                           {refundState && (
-                            <Chip size="small" variant="outlined" label={refundState.label} color={refundState.color} data-testid="refund-state" />
+                            <Chip size="small" variant="outlined" label={refundState.label} color={refundState.color} sx={readableChip(refundState.color, 'outlined')} data-testid="refund-state" />
                           )}
                           {refund?.amount != null && refund.status !== 'denied' && (
                             <Typography variant="caption" color="text.secondary">
-                              {formatMoney(refund.amount, p.currency)} of {formatMoney(p.amount, p.currency)}
+                              {t.refundOf(money(refund.amount, p.currency), money(p.amount, p.currency))}
                             </Typography>
                           )}
                           {refund?.admin_note && (
@@ -185,7 +203,7 @@ export function PurchasesSection() {
                           )}
                           {!refusal ? (
                             <Button size="small" variant="outlined" onClick={() => setRefunding(p)}>
-                              Request refund
+                              {t.requestRefund}
                             </Button>
                           ) : (
                             !refundState && (

@@ -32,6 +32,10 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { showToast } from '../../../../src/app/toasts';
+import { billingText } from '../../../../src/i18n/en/athlete/billing';
+import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { commonText } from '../../../../src/i18n/en/common';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { useAddCard, type CardInput } from '../../checkout/api/add-card';
 import { usePaymentConfig } from '../../checkout/api/get-payment-config';
 import { useSavedCards, type SavedCard } from '../../checkout/api/list-cards';
@@ -51,12 +55,14 @@ function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void
   const [makeDefault, setMakeDefault] = useState(first);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useText(billingText).cards;
+  const common = useText(commonText);
 
   const submit = async () => {
     setError(null);
     let body: CardInput;
     if (mode === 'sandbox') {
-      const found = validateCard(values);
+      const found = validateCard(values, textOf(checkoutText).cardErrors);
       setErrors(found);
       if (Object.keys(found).length) return;
       body = { card: toCardInput(values), make_default: makeDefault };
@@ -73,7 +79,7 @@ function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void
     setBusy(true);
     add.mutate(body, {
       onSuccess: (card) => {
-        showToast({ type: 'success', message: `${cardLabel(card)} saved` });
+        showToast({ type: 'success', message: textOf(billingText).cards.saved(cardLabel(card, textOf(checkoutText).card.unnamed)) });
         onClose();
       },
       onError: (err) => setError(err.message),
@@ -90,7 +96,7 @@ function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void
           void submit();
         }}
       >
-        <DialogTitle id="add-card-title">Add a card</DialogTitle>
+        <DialogTitle id="add-card-title">{t.addTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
@@ -112,15 +118,15 @@ function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void
             ) : (
               !config.error && <Skeleton variant="rounded" height={120} />
             )}
-            <FormControlLabel control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} disabled={busy || first} />} label="Use it for my next payments (default card)" />
+            <FormControlLabel control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} disabled={busy || first} />} label={t.useAsDefault} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {common.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || mode === 'unavailable' || !config.data} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Save card
+            {t.save}
           </Button>
         </DialogActions>
       </form>
@@ -135,23 +141,27 @@ export function SavedCardsSection() {
   const [adding, setAdding] = useState(false);
   const [confirm, setConfirm] = useState<SavedCard | null>(null);
   const list = cards.data ?? [];
+  const t = useText(billingText).cards;
+  const common = useText(commonText);
+  const unnamed = useText(checkoutText).card.unnamed;
+  const label = (c: SavedCard) => cardLabel(c, unnamed);
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="saved-cards-heading">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h2" id="saved-cards-heading">
-            Saved cards
+            {t.heading}
           </Typography>
           <Button startIcon={<AddCardIcon />} onClick={() => setAdding(true)}>
-            Add a card
+            {t.add}
           </Button>
         </Stack>
         {cards.error && <Alert severity="error">{cards.error.message}</Alert>}
         {cards.isPending && <Skeleton variant="rounded" height={56} />}
-        {cards.data && list.length === 0 && <Typography color="text.secondary">No saved cards. Save one here or when you pay, and checkout takes one click.</Typography>}
+        {cards.data && list.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
         {list.length > 0 && (
-          <List disablePadding aria-label="Saved cards">
+          <List disablePadding aria-label={t.list}>
             {list.map((c) => (
               <ListItem
                 key={c.id}
@@ -161,23 +171,23 @@ export function SavedCardsSection() {
                 secondaryAction={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     {c.is_default ? (
-                      <Chip size="small" color="primary" label="Default" />
+                      <Chip size="small" color="primary" label={t.default} />
                     ) : (
                       <Button
                         size="small"
                         disabled={setDefault.isPending}
                         onClick={() =>
                           setDefault.mutate(c.id, {
-                            onSuccess: () => showToast({ type: 'success', message: `${cardLabel(c)} is your default card` }),
+                            onSuccess: () => showToast({ type: 'success', message: textOf(billingText).cards.madeDefault(label(c)) }),
                             onError: (err) => showToast({ type: 'error', message: err.message }),
                           })
                         }
                       >
-                        Make default
+                        {t.makeDefault}
                       </Button>
                     )}
-                    <Tooltip title="Remove">
-                      <IconButton edge="end" aria-label={`Remove ${cardLabel(c)}`} onClick={() => setConfirm(c)}>
+                    <Tooltip title={common.remove}>
+                      <IconButton edge="end" aria-label={t.remove(label(c))} onClick={() => setConfirm(c)}>
                         <DeleteIcon />
                       </IconButton>
                     </Tooltip>
@@ -187,32 +197,32 @@ export function SavedCardsSection() {
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <CreditCardIcon color="action" />
                 </ListItemIcon>
-                <ListItemText primary={cardLabel(c)} secondary={`Expires ${cardExpiry(c)}`} />
+                <ListItemText primary={label(c)} secondary={t.expires(cardExpiry(c))} />
               </ListItem>
             ))}
           </List>
         )}
         <Box>{adding && <AddCardDialog first={list.length === 0} onClose={() => setAdding(false)} />}</Box>
         <Dialog open={!!confirm} onClose={() => setConfirm(null)} aria-labelledby="remove-card-title">
-          <DialogTitle id="remove-card-title">Remove {confirm ? cardLabel(confirm) : 'this card'}?</DialogTitle>
+          <DialogTitle id="remove-card-title">{t.removeTitle(confirm ? label(confirm) : t.thisCard)}</DialogTitle>
           <DialogContent>
-            <DialogContentText>The card is removed from your account at the card provider. Payments already made are not affected.</DialogContentText>
+            <DialogContentText>{t.removeBody}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setConfirm(null)}>Cancel</Button>
+            <Button onClick={() => setConfirm(null)}>{common.cancel}</Button>
             <Button
               color="error"
               variant="contained"
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(confirm!.id, {
-                  onSuccess: () => showToast({ type: 'success', message: `${cardLabel(confirm!)} removed` }),
+                  onSuccess: () => showToast({ type: 'success', message: textOf(billingText).cards.removed(label(confirm!)) }),
                   onError: (err) => showToast({ type: 'error', message: err.message }),
                   onSettled: () => setConfirm(null),
                 })
               }
             >
-              Remove
+              {common.remove}
             </Button>
           </DialogActions>
         </Dialog>

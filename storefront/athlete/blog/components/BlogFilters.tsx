@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Chip, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { BlogCategory, BlogTag } from '../../../../src/blog/types';
 import type { BlogRule } from '../../../../src/config/blog';
+import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { useText } from '../../../../src/i18n/text';
 import { filterCount, toggle, type BlogQuery } from '../blog-query';
 
 interface Props {
@@ -27,6 +29,7 @@ function Group({ label, children, loading }: { label: string; children: ReactNod
 
 export function BlogFilters({ query, categories, tags, onChange }: Props) {
   const count = filterCount(query);
+  const t = useText(blogText);
   // A filter named in the address stays shown (and can be turned off) even when no list names it.
   type Item = { slug: string; name: string; post_count: number };
   const known = (list: readonly Item[] | undefined, chosen: string[]): Item[] => [...chosen.filter((s) => !list?.some((i) => i.slug === s)).map((slug) => ({ slug, name: slug, post_count: 0 })), ...(list ?? [])];
@@ -46,11 +49,11 @@ export function BlogFilters({ query, categories, tags, onChange }: Props) {
     );
   };
   return (
-    <Box component="section" aria-label="Filter posts" sx={{ display: 'grid', gap: 1.25, mb: 3 }}>
-      <Group label="Categories" loading={!categories}>
+    <Box component="section" aria-label={t.filters.label} sx={{ display: 'grid', gap: 1.25, mb: 3 }}>
+      <Group label={t.filters.categories} loading={!categories}>
         {known(categories, query.categories).map((c) => chip('categories', c))}
       </Group>
-      <Group label="Tags" loading={!tags}>
+      <Group label={t.filters.tags} loading={!tags}>
         {known(tags, query.tags).map((t) => chip('tags', t, '#'))}
       </Group>
       {count > 0 && (
@@ -61,14 +64,14 @@ export function BlogFilters({ query, categories, tags, onChange }: Props) {
               exclusive
               value={query.rule}
               onChange={(_, rule: BlogRule | null) => rule && onChange({ ...query, rule, page: 1 })}
-              aria-label="Posts must match"
+              aria-label={t.filters.rule}
             >
-              <ToggleButton value="any">Any filter</ToggleButton>
-              <ToggleButton value="all">All filters</ToggleButton>
+              <ToggleButton value="any">{t.filters.any}</ToggleButton>
+              <ToggleButton value="all">{t.filters.all}</ToggleButton>
             </ToggleButtonGroup>
           )}
           <Button size="small" onClick={() => onChange({ tags: [], categories: [], rule: 'any', page: 1 })}>
-            Clear filters
+            {t.clearFilters}
           </Button>
         </Stack>
       )}

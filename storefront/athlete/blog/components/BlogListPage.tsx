@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Typography } from '@mui/material';
 import { useBlogCategories } from '../../../../src/blog/get-categories';
 import { useBlogTags } from '../../../../src/blog/get-tags';
+import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { useText } from '../../../../src/i18n/text';
 import { useFilteredPosts } from '../api/filter-posts';
 import { usePosts } from '../api/get-posts';
 import { blogQueryParams, EMPTY_BLOG_QUERY, filterCount, parseBlogQuery, type BlogQuery } from '../blog-query';
@@ -16,6 +18,7 @@ const cardGrid = { xs: 12, sm: 6, md: 4 } as const;
 
 export default function BlogListPage() {
   const [params, setParams] = useSearchParams();
+  const t = useText(blogText);
   const query = parseBlogQuery(params);
   const filtered = filterCount(query) > 0;
   const all = usePosts(query.page, !filtered);
@@ -29,17 +32,17 @@ export default function BlogListPage() {
   return (
     <Container component="main" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Blog
+        {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Training, recovery and nutrition, written by the coaches on Sportlink.
+        {t.subtitle}
       </Typography>
 
       <BlogFilters query={query} categories={categories.data} tags={tags.data} onChange={(next) => go(next)} />
 
       {data && (
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }} data-testid="blog-count">
-          {data.total === 1 ? '1 post' : `${data.total} posts`}
+          {t.count(data.total)}
         </Typography>
       )}
       {error && <Alert severity="error">{error.message}</Alert>}
@@ -59,15 +62,15 @@ export default function BlogListPage() {
       {data && data.total === 0 && (
         <Box sx={{ py: 6, textAlign: 'center' }} data-testid="blog-empty">
           <Typography variant="h6" component="p" gutterBottom>
-            {filtered ? 'No posts match these filters.' : 'No posts yet.'}
+            {filtered ? t.noMatch : t.empty}
           </Typography>
           {filtered && (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {query.rule === 'all' ? 'Try matching any filter instead of all of them.' : 'Try fewer filters.'}
+                {query.rule === 'all' ? t.tryAny : t.tryFewer}
               </Typography>
               <Button variant="outlined" onClick={() => go(EMPTY_BLOG_QUERY)}>
-                Clear filters
+                {t.clearFilters}
               </Button>
             </>
           )}
@@ -77,6 +80,7 @@ export default function BlogListPage() {
         <Pagination
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           count={data.num_pages}
+          aria-label={t.pages}
           page={Math.min(query.page, data.num_pages)}
           onChange={(_, page) => {
             go({ ...query, page }, true);

@@ -9,15 +9,19 @@ import { Alert, Avatar, Box, Button, Chip, Container, Divider, Link, Skeleton, S
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
 import { useBlogPost } from '../../../../src/blog/get-post';
+import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';
 import { Markdown } from '../../../../src/ui/Markdown';
-import { personInitials, personName } from '../../../../src/ui/person-name';
+import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { categoryPath, tagPath } from '../blog-query';
 
 function BackToBlog() {
+  const t = useText(blogText);
   return (
     <Button component={RouterLink} to="/blog" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      All posts
+      {t.allPosts}
     </Button>
   );
 }
@@ -26,6 +30,8 @@ export default function BlogPostPage() {
   const { id } = useParams();
   const postId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
   const { data: post, error, isPending } = useBlogPost(postId);
+  const t = useText(blogText);
+  const locale = useLocale();
 
   useEffect(() => {
     if (post) document.title = post.title;
@@ -36,9 +42,9 @@ export default function BlogPostPage() {
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <BackToBlog />
         <Typography variant="h4" component="h1" gutterBottom>
-          Post not found
+          {t.notFoundTitle}
         </Typography>
-        <Typography color="text.secondary">This post does not exist, or is not published yet.</Typography>
+        <Typography color="text.secondary">{t.notFoundBody}</Typography>
       </Container>
     );
   }
@@ -71,13 +77,13 @@ export default function BlogPostPage() {
             {post.title}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-            <Avatar src={post.author.photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+            <Avatar src={post.author.photo ?? undefined} alt="" sx={{ ...INITIALS_AVATAR, width: 40, height: 40 }}>
               {personInitials(post.author)}
             </Avatar>
             <Box>
               <Typography variant="subtitle2">{personName(post.author)}</Typography>
               <Typography variant="body2" color="text.secondary" component="div">
-                {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : <Chip size="small" color="warning" label="Draft: only you and admins see it" />}
+                {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time> : <Chip size="small" color="warning" label={t.draft} />}
               </Typography>
             </Box>
           </Stack>
@@ -88,7 +94,7 @@ export default function BlogPostPage() {
               <Divider sx={{ my: 3 }} />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography variant="subtitle2" component="h2" sx={{ mr: 0.5 }}>
-                  Tags
+                  {t.tags}
                 </Typography>
                 {post.tags.map((t) => (
                   <Chip key={t.id} label={`#${t.name}`} component={RouterLink} to={tagPath(t.slug)} clickable variant="outlined" />

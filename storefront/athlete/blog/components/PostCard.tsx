@@ -2,18 +2,22 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import type { BlogPostSummary } from '../../../../src/blog/types';
+import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';
 import { personName } from '../../../../src/ui/person-name';
 import { tagPath } from '../blog-query';
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
+  const locale = useLocale();
   return (
     <Typography variant="body2" color="text.secondary">
       {personName(post.author)}
       {post.published_at && (
         <>
           {' · '}
-          <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+          <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
         </>
       )}
     </Typography>
@@ -21,6 +25,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 }
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
+  const t = useText(blogText);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="blog-post-card" component="article">
       <CardActionArea component={RouterLink} to={`/blog/${post.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -42,7 +47,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       </CardActionArea>
       {post.tags.length > 0 && (
         <Box sx={{ px: 2, pb: 2 }}>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} component="ul" aria-label={`Tags of ${post.title}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} component="ul" aria-label={t.tagsOf(post.title)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {post.tags.map((t) => (
               <li key={t.id}>
                 <Chip size="small" variant="outlined" label={`#${t.name}`} component={RouterLink} to={tagPath(t.slug)} clickable />

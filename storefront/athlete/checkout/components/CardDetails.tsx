@@ -6,7 +6,9 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
 import { Alert, Box, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { NO_STRIPE_KEY_MESSAGE, STRIPE_PUBLISHABLE_KEY, type CardMode, type StripeBridge } from '../card-mode';
+import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { useText } from '../../../../src/i18n/text';
+import { STRIPE_PUBLISHABLE_KEY, type CardMode, type StripeBridge } from '../card-mode';
 import { fillTestCard, formatCardNumber, formatExpiry, type CardFormErrors, type CardFormValues } from '../card-form';
 
 const StripeCardElement = lazy(() => import('./StripeCardElement'));
@@ -26,10 +28,11 @@ interface SandboxProps {
 
 function SandboxCardFields({ values, onChange, errors, testCards, disabled }: SandboxProps) {
   const previousExpiry = useRef(values.expiry);
+  const t = useText(checkoutText).card;
   return (
     <Stack spacing={2} data-testid="sandbox-card-form">
       <TextField
-        label="Card number"
+        label={t.number}
         value={values.number}
         onChange={(e) => onChange({ ...values, number: formatCardNumber(e.target.value) })}
         error={!!errors.number}
@@ -41,8 +44,8 @@ function SandboxCardFields({ values, onChange, errors, testCards, disabled }: Sa
       />
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Expiry (MM/YY)"
-          placeholder="MM/YY"
+          label={t.expiry}
+          placeholder={t.expiryPlaceholder}
           value={values.expiry}
           onChange={(e) => {
             const deleting = e.target.value.length < previousExpiry.current.length;
@@ -58,7 +61,7 @@ function SandboxCardFields({ values, onChange, errors, testCards, disabled }: Sa
           fullWidth
         />
         <TextField
-          label="CVC"
+          label={t.cvc}
           value={values.cvc}
           onChange={(e) => onChange({ ...values, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
           error={!!errors.cvc}
@@ -72,7 +75,7 @@ function SandboxCardFields({ values, onChange, errors, testCards, disabled }: Sa
       {testCards.length > 0 && (
         <Box>
           <Typography variant="body2" color="text.secondary" id="test-cards-label" sx={{ mb: 0.5 }}>
-            Sandbox: no real card is charged. Pick a test card to fill the form:
+            {t.testCards}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-labelledby="test-cards-label">
             {testCards.map((card) => (
@@ -81,8 +84,8 @@ function SandboxCardFields({ values, onChange, errors, testCards, disabled }: Sa
                 size="small"
                 variant={values.number === card.number ? 'filled' : 'outlined'}
                 color={values.number === card.number ? 'primary' : 'default'}
-                label={`${card.number} · ${card.outcome}`}
-                aria-label={`Use test card ${card.number} (${card.outcome})`}
+                label={`${card.number} · ${t.testCardOutcome(card.outcome)}`}
+                aria-label={t.useTestCard(card.number, t.testCardOutcome(card.outcome))}
                 onClick={
                   disabled
                     ? undefined
@@ -111,14 +114,15 @@ export interface CardDetailsProps extends SandboxProps {
 }
 
 export function CardDetails({ mode, bridgeRef, show, ...sandbox }: CardDetailsProps) {
+  const t = useText(checkoutText).card;
   if (mode === 'stripe') {
     return (
-      <Suspense fallback={show ? <Skeleton variant="rounded" height={48} aria-label="Loading the card field" /> : null}>
+      <Suspense fallback={show ? <Skeleton variant="rounded" height={48} aria-label={t.loading} /> : null}>
         <StripeCardElement publishableKey={STRIPE_PUBLISHABLE_KEY!} bridgeRef={bridgeRef} show={show} disabled={sandbox.disabled} />
       </Suspense>
     );
   }
   if (!show) return null;
-  if (mode === 'unavailable') return <Alert severity="warning">{NO_STRIPE_KEY_MESSAGE}</Alert>;
+  if (mode === 'unavailable') return <Alert severity="warning">{t.noStripeKey}</Alert>;
   return <SandboxCardFields {...sandbox} />;
 }

@@ -32,8 +32,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { isApiError } from '../../../../src/api/errors';
-import { PAYMENT_MESSAGES } from '../../../../src/config/payments';
 import { normaliseCode } from '../../../../src/domain/discounts';
+import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { commonText } from '../../../../src/i18n/en/common';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { formatMoney } from '../../../../src/ui/format';
 import { confirmCheckout } from '../api/confirm-checkout';
 import { createCheckout, type Checkout, type CheckoutRequest } from '../api/create-checkout';
@@ -44,7 +46,7 @@ import { useSavedCards } from '../api/list-cards';
 import { cardExpiry, cardLabel, EMPTY_CARD, toCardInput, validateCard, type CardFormErrors, type CardFormValues } from '../card-form';
 import { cardModeOf, type StripeBridge } from '../card-mode';
 import { settleCheckout } from '../checkout-flow';
-import { perInterval } from '../price-text';
+import { perInterval, usePriceWords } from '../price-text';
 import { CardDetails } from './CardDetails';
 import { PriceSummary } from './PriceSummary';
 
@@ -63,7 +65,6 @@ interface Props {
 
 const NEW_CARD = 'new';
 const OWNED_PATH = '/athlete/owned-programs';
-const CODE_NOT_BETTER = 'This code does not lower the price further: the discount shown is the best you can get.';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -96,6 +97,18 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useText(checkoutText);
+  const common = useText(commonText);
+  const w = usePriceWords();
+  // What happened takes the focus (read at once, and Tab goes on from there): the next step, or the refusal.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step.kind !== 'form') stepRef.current?.focus();
+  }, [step.kind]);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   // The default card is preselected once the cards are known; without saved cards, a new card.
   const savedCards = cards.data ?? [];
@@ -112,8 +125,8 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
   // A code not applied is either not a live code of this program (refused) or a valid one beaten by a better public
   // discount (the best price wins; the payment is at the price shown).
   const codeNotApplied = !!typedCode && !pricing && !!q && !q.code_applied;
-  const codeProblem = codeNotApplied && !q.code_valid ? PAYMENT_MESSAGES.codeInvalid : null;
-  const codeNote = codeNotApplied && q.code_valid ? CODE_NOT_BETTER : null;
+  const codeProblem = codeNotApplied && !q.code_valid ? t.messages.codeInvalid : null;
+  const codeNote = codeNotApplied && q.code_valid ? t.codeNotBetter : null;
   const codeApplied = !!typedCode && !pricing && !!q?.code_applied;
   // Nothing to charge: a one-time program discounted to zero (a subscription still needs a card for later periods).
   const free = q?.final_price === 0 && program.pricing !== 'subscription';
@@ -132,7 +145,7 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
   };
 
   const fail = (err: unknown) => {
-    const message = err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.declines.generic_decline;
+    const message = err instanceof Error && err.message ? err.message : textOf(checkoutText).messages.declined;
     setError(message);
     setStep({ kind: 'form' });
     // A card saved on the way stays saved even when the payment fails; an owned program flips the page to Continue.
@@ -148,14 +161,14 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
     if (needsCard) {
       if (!newCard && selected) body.payment_method_id = selected;
       else if (mode === 'sandbox') {
-        const found = validateCard(card);
+        const found = validateCard(card, textOf(checkoutText).cardErrors);
         setCardErrors(found);
         if (Object.keys(found).length) return;
         body.card = toCardInput(card);
         body.save_card = saveCard;
       } else if (mode === 'stripe') {
         if (!bridgeRef.current) {
-          setError('The card field is still loading. Try again in a moment.');
+          setError(textOf(checkoutText).cardLoading);
           return;
         }
         setBusy(true);
@@ -195,61 +208,61 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
     if (!busy) onClose();
   };
 
-  const amount = (c: Checkout) => formatMoney(c.amount, c.currency);
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, w.locale);
+  const amount = (c: Checkout) => money(c.amount, c.currency);
   const payLabel = !q
-    ? 'Pay'
+    ? t.pay
     : free
-      ? 'Get it for free'
+      ? t.free
       : program.pricing === 'subscription'
-        ? `Subscribe: ${q.amount_off > 0 ? formatMoney(q.final_price, q.currency) + ' today' : perInterval(formatMoney(q.final_price, q.currency), program)}`
-        : `Pay ${formatMoney(q.final_price, q.currency)}`;
+        ? t.subscribe(q.amount_off > 0 ? t.today(money(q.final_price, q.currency)) : perInterval(money(q.final_price, q.currency), program, w.facts))
+        : t.payAmount(money(q.final_price, q.currency));
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="checkout-title">
-      <DialogTitle id="checkout-title">Checkout</DialogTitle>
+      <DialogTitle id="checkout-title">{t.title}</DialogTitle>
       {step.kind === 'succeeded' ? (
         <>
           <DialogContent>
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} data-testid="checkout-success">
+            <Stack ref={stepRef} tabIndex={-1} spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2, outline: 'none' }} data-testid="checkout-success">
               <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
               <Typography variant="h5" component="p">
-                Payment successful
+                {t.success}
               </Typography>
               <Typography>
-                {program.title} is yours. You paid {amount(step.checkout)}
-                {step.checkout.discount_amount > 0 ? ` (you saved ${formatMoney(step.checkout.discount_amount, step.checkout.currency)})` : ''}.
+                {t.paid(program.title, amount(step.checkout), step.checkout.discount_amount > 0 ? money(step.checkout.discount_amount, step.checkout.currency) : null)}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{common.close}</Button>
             <Button variant="contained" component={RouterLink} to={OWNED_PATH}>
-              Go to my programs
+              {t.goToPrograms}
             </Button>
           </DialogActions>
         </>
       ) : step.kind === 'authenticate' ? (
         <>
           <DialogContent>
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-testid="checkout-authentication" role="region" aria-label="Authenticate payment">
+            <Stack ref={stepRef} tabIndex={-1} spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1, outline: 'none' }} data-testid="checkout-authentication" role="region" aria-label={t.authenticate}>
               <VerifiedUserIcon color="primary" sx={{ fontSize: 56 }} />
               <Typography variant="h6" component="h2">
-                Authenticate payment
+                {t.authenticate}
               </Typography>
               <Typography>
-                Your bank asks you to confirm the payment of <strong>{amount(step.checkout)}</strong> for {program.title}.
+                {t.bankAsks} <strong>{amount(step.checkout)}</strong> {t.bankAsksFor(program.title)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Sandbox: this stands in for your bank’s 3-D Secure page. Choose how the authentication ends.
+                {t.sandboxBank}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button color="error" variant="outlined" disabled={busy} onClick={() => void authenticate(step.checkout, false)}>
-              Fail
+              {t.fail}
             </Button>
             <Button variant="contained" disabled={busy} onClick={() => void authenticate(step.checkout, true)} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              Complete
+              {t.complete}
             </Button>
           </DialogActions>
         </>
@@ -267,21 +280,21 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
                 {program.title}
               </Typography>
               {error && (
-                <Alert severity="error" role="alert" data-testid="checkout-error">
-                  <AlertTitle>Payment not completed</AlertTitle>
+                <Alert ref={errorRef} tabIndex={-1} severity="error" role="alert" data-testid="checkout-error" sx={{ outline: 'none' }}>
+                  <AlertTitle>{t.notCompleted}</AlertTitle>
                   {error}
                 </Alert>
               )}
               <TextField
-                label="Discount code"
+                label={t.discountCode}
                 value={codeText}
                 onChange={(e) => setCodeText(e.target.value.toUpperCase())}
                 disabled={busy}
                 error={!!codeProblem}
-                helperText={codeProblem ?? codeNote ?? (codeApplied ? `Code ${q?.discount?.code ?? typedCode} applied` : 'Optional')}
+                helperText={codeProblem ?? codeNote ?? (codeApplied ? t.codeApplied(q?.discount?.code ?? typedCode) : t.optional)}
                 slotProps={{
                   formHelperText: { sx: { color: codeApplied ? 'success.main' : undefined } },
-                  input: { endAdornment: pricing && typedCode ? <InputAdornment position="end"><CircularProgress size={18} aria-label="Checking the code" /></InputAdornment> : undefined },
+                  input: { endAdornment: pricing && typedCode ? <InputAdornment position="end"><CircularProgress size={18} aria-label={t.checkingCode} /></InputAdornment> : undefined },
                 }}
                 size="small"
               />
@@ -291,7 +304,7 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
                   <Divider />
                   <Box>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }} id="pay-with-label">
-                      Pay with
+                      {t.payWith}
                     </Typography>
                     {config.error && <Alert severity="error">{config.error.message}</Alert>}
                     {cards.isPending && !cards.isError ? (
@@ -307,16 +320,15 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
                               control={<Radio />}
                               label={
                                 <span>
-                                  {cardLabel(c)}{' '}
+                                  {cardLabel(c, t.card.unnamed)}{' '}
                                   <Typography component="span" variant="body2" color="text.secondary">
-                                    · expires {cardExpiry(c)}
-                                    {c.is_default ? ' · default' : ''}
+                                    {t.savedCardDetails(cardExpiry(c), !!c.is_default)}
                                   </Typography>
                                 </span>
                               }
                             />
                           ))}
-                          <FormControlLabel value={NEW_CARD} disabled={busy} control={<Radio />} label="A new card" />
+                          <FormControlLabel value={NEW_CARD} disabled={busy} control={<Radio />} label={t.newCard} />
                         </RadioGroup>
                       )
                     )}
@@ -336,7 +348,7 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
                           disabled={busy}
                         />
                         {newCard && mode !== 'unavailable' && (
-                          <FormControlLabel control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} disabled={busy} />} label="Save this card" />
+                          <FormControlLabel control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} disabled={busy} />} label={t.saveCard} />
                         )}
                       </Box>
                     )}
@@ -345,14 +357,14 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
               )}
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <LockIcon fontSize="inherit" />
-                {config.data?.provider === 'stripe' ? 'Card details go straight to Stripe; Sportlink never sees them.' : 'The server sets the price; you are charged exactly the total above.'}
-                {config.data ? ` Refunds can be requested within ${config.data.refund_window_days} days.` : ''}
+                {config.data?.provider === 'stripe' ? t.stripeNote : t.priceNote}
+                {config.data ? ` ${t.refundWindow(config.data.refund_window_days)}` : ''}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={busy}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button
               type="submit"
@@ -360,7 +372,7 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
               disabled={busy || !q || pricing || !!codeProblem || (needsCard && (selected === null || (newCard && mode === 'unavailable')))}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <LockIcon />}
             >
-              {busy ? 'Processing…' : payLabel}
+              {busy ? t.processing : payLabel}
             </Button>
           </DialogActions>
         </form>

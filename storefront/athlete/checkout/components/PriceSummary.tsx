@@ -2,7 +2,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../src/ui/format';
 import type { PriceQuote } from '../api/get-price-quote';
-import { discountLabel, totalText } from '../price-text';
+import { discountLabel, totalText, usePriceWords } from '../price-text';
 
 interface Props {
   quote: PriceQuote;
@@ -10,12 +10,13 @@ interface Props {
 }
 
 export function PriceSummary({ quote, program }: Props) {
-  const money = (minor: number) => formatMoney(minor, quote.currency);
+  const w = usePriceWords();
+  const money = (minor: number) => formatMoney(minor, quote.currency, w.locale);
   const discounted = quote.amount_off > 0;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }} data-testid="price-summary">
       <Typography component="dt" color="text.secondary">
-        Price
+        {w.checkout.price}
       </Typography>
       <Typography component="dd" sx={{ m: 0, textAlign: 'right', textDecoration: discounted ? 'line-through' : 'none', color: discounted ? 'text.secondary' : 'text.primary' }} data-testid="price-original">
         {money(quote.price)}
@@ -23,7 +24,7 @@ export function PriceSummary({ quote, program }: Props) {
       {discounted && (
         <>
           <Typography component="dt" color="success.main">
-            {discountLabel(quote)}
+            {discountLabel(quote, w)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} color="success.main" data-testid="price-off">
             −{money(quote.amount_off)}
@@ -31,11 +32,11 @@ export function PriceSummary({ quote, program }: Props) {
         </>
       )}
       <Typography component="dt" sx={{ fontWeight: 700, pt: 0.5, borderTop: 1, borderColor: 'divider' }}>
-        Total
+        {w.checkout.total}
       </Typography>
       <Stack component="dd" sx={{ m: 0, pt: 0.5, borderTop: 1, borderColor: 'divider', alignItems: 'flex-end' }}>
         <Typography sx={{ fontWeight: 700 }} data-testid="price-total">
-          {totalText(quote, program)}
+          {totalText(quote, program, w)}
         </Typography>
       </Stack>
     </Box>

@@ -7,7 +7,8 @@ import { useEffect, type RefObject } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { PAYMENT_MESSAGES } from '../../../../src/config/payments';
+import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { textOf } from '../../../../src/i18n/text';
 import type { StripeBridge } from '../card-mode';
 
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -39,9 +40,9 @@ function Bridge({ bridgeRef, show, disabled }: Omit<Props, 'publishableKey'>) {
     bridgeRef.current = {
       async createPaymentMethod() {
         const card = elements.getElement(CardElement);
-        if (!card) throw new Error(PAYMENT_MESSAGES.cardRequired);
+        if (!card) throw new Error(textOf(checkoutText).messages.cardRequired);
         const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
-        if (error || !paymentMethod) throw new Error(error?.message ?? PAYMENT_MESSAGES.declines.generic_decline);
+        if (error || !paymentMethod) throw new Error(error?.message ?? textOf(checkoutText).messages.declined);
         return paymentMethod.id;
       },
       async handleNextAction(clientSecret) {

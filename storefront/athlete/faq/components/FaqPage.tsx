@@ -2,11 +2,14 @@
 import { Link as RouterLink } from 'react-router';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Container, Link, Skeleton, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { faqText } from '../../../../src/i18n/en/athlete/faq';
+import { useText } from '../../../../src/i18n/text';
 import { Markdown } from '../../../../src/ui/Markdown';
 import { useFaq } from '../api/get-faq';
 
 export default function FaqPage() {
   const faq = useFaq();
+  const t = useText(faqText);
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -35,11 +38,11 @@ export default function FaqPage() {
         </Box>
       )}
       <Typography color="text.secondary" sx={{ mt: 3 }}>
-        More to read on the{' '}
+        {t.moreBefore}{' '}
         <Link component={RouterLink} to="/blog">
-          blog
+          {t.moreLink}
         </Link>
-        .
+        {t.moreAfter}
       </Typography>
     </Container>
   );

@@ -11,5 +11,6 @@ describe("a post's translation language", () => {
   it('is named in words', () => {
     expect(languageLabel('es')).toBe('Spanish');
     expect(languageLabel('pt-BR')).toBe('Brazilian Portuguese');
+    expect(languageLabel('es', 'fr')).toBe('espagnol');
   });
 });

@@ -18,10 +18,10 @@ export function readerLanguage(languages: readonly string[] = typeof navigator =
   return tag ?? 'en';
 }
 
-/** `es-ES` → Spanish (Spain); the tag itself when the browser cannot name it. */
-export function languageLabel(tag: string): string {
+/** `es-ES` → Spanish (Spain), named in the app's language (`fr`: espagnol (Espagne)); the tag itself when the browser cannot name it. */
+export function languageLabel(tag: string, locale = 'en'): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }

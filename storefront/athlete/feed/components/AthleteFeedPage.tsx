@@ -6,37 +6,39 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import { feedText } from '../../../../src/i18n/en/athlete/feed';
+import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
 import { TrainerList } from '../../trainer-details/components/TrainerList';
 import { useFeed } from '../api/get-feed';
 import { useFeedSources } from '../api/get-feed-sources';
-import { FEED_TEXT } from '../feed-config';
 import { feedAnyFilters, mergePages } from '../feed-logic';
 import { PostCard } from './PostCard';
 
 const DISCOVER_PATH = '/athlete/trainer-details';
 
 function Empty({ followsSomeone }: { followsSomeone: boolean }) {
+  const t = useText(feedText);
   return (
     <Stack spacing={3} data-testid="feed-empty">
       <Card variant="outlined">
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
           <DynamicFeedIcon color="primary" sx={{ fontSize: 48 }} />
           <Typography variant="h6" component="h2" gutterBottom>
-            {followsSomeone ? FEED_TEXT.quietTitle : FEED_TEXT.emptyTitle}
+            {followsSomeone ? t.quietTitle : t.emptyTitle}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {followsSomeone ? FEED_TEXT.quietBody : FEED_TEXT.emptyBody}
+            {followsSomeone ? t.quietBody : t.emptyBody}
           </Typography>
           <Button variant="contained" component={RouterLink} to={DISCOVER_PATH}>
-            {FEED_TEXT.discover}
+            {t.discover}
           </Button>
         </CardContent>
       </Card>
       <Box component="section" aria-labelledby="suggested-heading">
         <Typography variant="h6" component="h2" id="suggested-heading" gutterBottom>
-          {FEED_TEXT.suggested}
+          {t.suggested}
         </Typography>
         <TrainerList size={4} />
       </Box>
@@ -46,6 +48,7 @@ function Empty({ followsSomeone }: { followsSomeone: boolean }) {
 
 export default function AthleteFeedPage() {
   const me = useSession((s) => s.user);
+  const t = useText(feedText);
   const signIn = useSignInRedirect();
   const sources = useFeedSources();
   const any = sources.data ? feedAnyFilters(sources.data.trainerIds, sources.data.programIds) : undefined;
@@ -59,12 +62,12 @@ export default function AthleteFeedPage() {
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Box>
           <Typography variant="h4" component="h1">
-            {FEED_TEXT.title}
+            {t.title}
           </Typography>
-          <Typography color="text.secondary">{FEED_TEXT.subtitle}</Typography>
+          <Typography color="text.secondary">{t.subtitle}</Typography>
         </Box>
         <Button component={RouterLink} to={DISCOVER_PATH}>
-          {FEED_TEXT.discover}
+          {t.discover}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
@@ -84,11 +87,11 @@ export default function AthleteFeedPage() {
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           {feed.hasNextPage ? (
             <Button variant="outlined" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-              {feed.isFetchingNextPage ? FEED_TEXT.loading : FEED_TEXT.loadMore}
+              {feed.isFetchingNextPage ? t.loading : t.loadMore}
             </Button>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {FEED_TEXT.end}
+              {t.end}
             </Typography>
           )}
         </Box>

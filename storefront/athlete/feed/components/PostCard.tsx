@@ -14,14 +14,17 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import SendIcon from '@mui/icons-material/Send';
 import { showToast } from '../../../../src/app/toasts';
+import { feedText } from '../../../../src/i18n/en/athlete/feed';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { usePendingRecords, withPending, type Pending } from '../../../../src/offline/pending-records';
 import { useSession } from '../../../../src/session/store';
-import { personInitials, personName } from '../../../../src/ui/person-name';
+import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { exactTime, relativeTime } from '../../../../src/ui/relative-time';
 import { useAddComment } from '../api/add-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleLike } from '../api/toggle-like';
-import { FEED, FEED_TEXT } from '../feed-config';
+import { FEED } from '../feed-config';
 import { likeState, optimisticLike, visibleComments, type Post, type PostComment } from '../feed-logic';
 import { PostTranslation } from './PostTranslation';
 
@@ -43,20 +46,22 @@ export interface PostCardProps {
 const onError = (err: Error) => showToast({ type: 'error', message: err.message });
 
 function Time({ iso }: { iso?: string | null }) {
+  const locale = useLocale();
   if (!iso) return null;
   return (
-    <Box component="time" dateTime={iso} title={exactTime(iso)}>
-      {relativeTime(iso)}
+    <Box component="time" dateTime={iso} title={exactTime(iso, locale)}>
+      {relativeTime(iso, Date.now(), locale)}
     </Box>
   );
 }
 
 function CommentRow({ comment, mine, postId }: { comment: PostComment; mine: boolean; postId: number }) {
   const remove = useDeleteComment();
+  const t = useText(feedText);
   const name = personName(comment.author);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="comment">
-      <Avatar src={comment.author?.photo ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: 13 }}>
+      <Avatar src={comment.author?.photo ?? undefined} alt="" sx={{ ...INITIALS_AVATAR, width: 30, height: 30, fontSize: 13 }}>
         {personInitials(comment.author) || '?'}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 0.75 }}>
@@ -73,13 +78,13 @@ function CommentRow({ comment, mine, postId }: { comment: PostComment; mine: boo
       {mine && (
         <IconButton
           size="small"
-          aria-label={FEED_TEXT.commentDelete}
-          title={FEED_TEXT.commentDelete}
+          aria-label={t.commentDelete}
+          title={t.commentDelete}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(
               { commentId: Number(comment.id), postId },
-              { onSuccess: () => showToast({ type: 'success', message: FEED_TEXT.commentDeleted }), onError },
+              { onSuccess: () => showToast({ type: 'success', message: t.commentDeleted }), onError },
             )
           }
         >
@@ -93,6 +98,7 @@ function CommentRow({ comment, mine, postId }: { comment: PostComment; mine: boo
 function CommentForm({ postId, inputId }: { postId: number; inputId: string }) {
   const [body, setBody] = useState('');
   const add = useAddComment();
+  const t = useText(feedText);
   const text = body.trim();
   const tooLong = body.length > FEED.maxCommentLength;
   const submit = (e?: FormEvent) => {
@@ -108,7 +114,7 @@ function CommentForm({ postId, inputId }: { postId: number; inputId: string }) {
         fullWidth
         multiline
         maxRows={6}
-        label={FEED_TEXT.commentLabel}
+        label={t.commentLabel}
         value={body}
         onChange={(e) => setBody(e.target.value)}
         onKeyDown={(e) => {
@@ -121,7 +127,7 @@ function CommentForm({ postId, inputId }: { postId: number; inputId: string }) {
         helperText={tooLong ? `${body.length} / ${FEED.maxCommentLength}` : undefined}
         disabled={add.isPending}
       />
-      <IconButton type="submit" color="primary" aria-label={FEED_TEXT.commentSend} title={FEED_TEXT.commentSend} disabled={!text || tooLong || add.isPending} sx={{ mt: 0.25 }}>
+      <IconButton type="submit" color="primary" aria-label={t.commentSend} title={t.commentSend} disabled={!text || tooLong || add.isPending} sx={{ mt: 0.25 }}>
         <SendIcon />
       </IconButton>
     </Box>
@@ -144,6 +150,7 @@ function useCommentsWithPending(postId: number, comments: readonly PostComment[]
 export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: PostCardProps) {
   const id = Number(post.id);
   const toggle = useToggleLike();
+  const t = useText(feedText);
   const [expanded, setExpanded] = useState(false);
   const inputId = useId();
   const { count: storedCount, mine } = likeState(post, me);
@@ -152,7 +159,7 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
   const comments = useCommentsWithPending(id, post.comment);
   const shown = visibleComments(comments, expanded);
   const author = post.author;
-  const name = personName(author, 'A trainer');
+  const name = personName(author, t.post.someTrainer);
 
   const like = () => {
     if (!canReact) return onSignIn();
@@ -161,10 +168,10 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
   };
 
   return (
-    <Card variant="outlined" component="article" aria-label={`Post by ${name}`} data-testid="post">
+    <Card variant="outlined" component="article" aria-label={t.post.label(name)} data-testid="post">
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={author?.photo ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
+          <Avatar src={author?.photo ?? undefined} alt="" sx={{ ...INITIALS_AVATAR, width: 44, height: 44 }}>
             {personInitials(author) || '?'}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -189,14 +196,14 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
               )}
             </Typography>
           </Box>
-          {post.pinned === 1 && <Chip size="small" color="primary" variant="outlined" icon={<PushPinIcon />} label={FEED_TEXT.pinned} />}
+          {post.pinned === 1 && <Chip size="small" color="primary" variant="outlined" icon={<PushPinIcon />} label={t.post.pinned} />}
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1.5 }} data-testid="post-body">
           {post.body}
         </Typography>
         {canReact && <PostTranslation postId={id} text={post.body ?? ''} />}
       </CardContent>
-      {post.image && <CardMedia component="img" image={post.image} alt={`Image of the post by ${name}`} loading="lazy" sx={{ maxHeight: 420, objectFit: 'cover' }} />}
+      {post.image && <CardMedia component="img" image={post.image} alt={t.post.image(name)} loading="lazy" sx={{ maxHeight: 420, objectFit: 'cover' }} />}
       <CardContent sx={{ pt: 1, '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button
@@ -204,12 +211,15 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
             color={liked ? 'error' : 'inherit'}
             startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
             aria-pressed={liked}
-            aria-label={liked ? FEED_TEXT.unlike : FEED_TEXT.like}
             onClick={like}
             sx={{ textTransform: 'none' }}
           >
-            <span data-testid="like-count">{FEED_TEXT.likes(count)}</span>
+            {liked ? t.unlike : t.like}
           </Button>
+          {/* The count beside the button, not in it: the button's name is what it does (WCAG 2.5.3, label in name). */}
+          <Typography variant="body2" color="text.secondary" data-testid="like-count" sx={{ pr: 1 }}>
+            {t.likes(count)}
+          </Typography>
           <Button
             size="small"
             color="inherit"
@@ -217,19 +227,19 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
             onClick={() => (canReact ? document.getElementById(inputId)?.focus() : onSignIn())}
             sx={{ textTransform: 'none' }}
           >
-            <span data-testid="comment-count">{FEED_TEXT.comments(comments.length)}</span>
+            <span data-testid="comment-count">{t.comments(comments.length)}</span>
           </Button>
         </Stack>
         {(comments.length > 0 || canReact) && <Divider sx={{ my: 1 }} />}
         <Stack spacing={1}>
           {comments.length > shown.length && (
             <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setExpanded(true)} sx={{ alignSelf: 'flex-start' }}>
-              {FEED_TEXT.viewAllComments(comments.length)}
+              {t.viewAllComments(comments.length)}
             </Link>
           )}
           {expanded && comments.length > FEED.commentsShown && (
             <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setExpanded(false)} sx={{ alignSelf: 'flex-start' }}>
-              {FEED_TEXT.hideComments}
+              {t.hideComments}
             </Link>
           )}
           {shown.map((c) => (
@@ -239,7 +249,7 @@ export function PostCard({ post, me, canReact, onSignIn, linkAuthor = true }: Po
             <CommentForm postId={id} inputId={inputId} />
           ) : (
             <Link component="button" type="button" variant="body2" onClick={onSignIn} sx={{ alignSelf: 'flex-start' }}>
-              {FEED_TEXT.signInToReact}
+              {t.signInToReact}
             </Link>
           )}
         </Stack>

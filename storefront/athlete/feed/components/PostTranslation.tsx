@@ -6,11 +6,15 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useAiConfig } from '../../../../src/api/ai-config';
+import { feedText } from '../../../../src/i18n/en/athlete/feed';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { languageLabel, readerLanguage, usePostTranslation } from '../api/translate-post';
-import { FEED_TEXT } from '../feed-config';
 
 export function PostTranslation({ postId, text }: { postId: number; text: string }) {
   const config = useAiConfig();
+  const t = useText(feedText);
+  const locale = useLocale();
   const [target] = useState(readerLanguage);
   const [requested, setRequested] = useState(false);
   const [shown, setShown] = useState(false);
@@ -28,12 +32,12 @@ export function PostTranslation({ postId, text }: { postId: number; text: string
   return (
     <Box sx={{ mt: 0.5 }}>
       <Button size="small" color="inherit" startIcon={<TranslateIcon fontSize="small" />} onClick={toggle} disabled={loading} aria-expanded={shown} sx={{ textTransform: 'none', px: 0.5, color: 'text.secondary' }}>
-        {loading ? FEED_TEXT.translating : shown && translation.data ? FEED_TEXT.hideTranslation : FEED_TEXT.translate}
+        {loading ? t.translating : shown && translation.data ? t.hideTranslation : t.translate}
       </Button>
       {shown && translation.data && (
         <Box data-testid="post-translation" sx={{ mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'primary.light' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            {FEED_TEXT.translatedTo(languageLabel(translation.data.target_language))}
+            {t.translatedTo(languageLabel(translation.data.target_language, locale))}
           </Typography>
           <Typography lang={translation.data.target_language} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {translation.data.text}

@@ -7,6 +7,9 @@ import { Button, Grid, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { activeFilterCount, DURATIONS, EMPTY_CATALOG, LEVELS, MAX_SEARCH, SORTS, withChange, type Catalog, type DurationKey, type Level, type SortKey } from '../catalog-query';
 import type { TrainerCardData } from '../api/get-trainers';
+import { homeText } from '../../../../src/i18n/en/athlete/home';
+import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { useText } from '../../../../src/i18n/text';
 
 const TYPING_PAUSE_MS = 350;
 
@@ -58,19 +61,23 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledQ, settledMin, settledMax]);
 
+  const t = useText(homeText);
+  const f = t.filters;
+  const levels = useText(programFactsText).levels;
   const set = (change: Partial<Omit<Catalog, 'page'>>) => onChange(withChange(catalog, change));
   const sportOptions = catalog.sport && !sports.includes(catalog.sport) ? [...sports, catalog.sport] : sports;
-  const trainerOptions = trainers.some((t) => t.id === catalog.trainer) || catalog.trainer === null ? trainers : [...trainers, { id: catalog.trainer, first_name: 'Trainer', last_name: `#${catalog.trainer}`, photo: null, headline: null, specialties: null }];
+  const trainerOptions = trainers.map((tr) => ({ id: tr.id, name: `${tr.first_name} ${tr.last_name}` }));
+  if (catalog.trainer !== null && !trainers.some((tr) => tr.id === catalog.trainer)) trainerOptions.push({ id: catalog.trainer, name: f.unknownTrainer(catalog.trainer) });
 
   return (
-    <Grid container spacing={1.5} component="form" role="search" aria-label="Search programs" onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
+    <Grid container spacing={1.5} component="form" role="search" aria-label={f.form} onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           fullWidth
           size="small"
           type="search"
-          label="Search programs"
-          placeholder="Title, sport or goal: squat, 10K, kettlebell…"
+          label={f.search}
+          placeholder={f.placeholder}
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={(e) => {
@@ -83,17 +90,17 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
         />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <NativeSelect label="Sort by" value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} testId="catalog-sort">
-          {Object.entries(SORTS).map(([key, s]) => (
+        <NativeSelect label={f.sortBy} value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} testId="catalog-sort">
+          {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
-              {s.label}
+              {t.sorts[key]}
             </option>
           ))}
         </NativeSelect>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <NativeSelect label="Sport" value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} testId="catalog-sport">
-          <option value="">Any sport</option>
+        <NativeSelect label={f.sport} value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} testId="catalog-sport">
+          <option value="">{f.anySport}</option>
           {sportOptions.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -102,31 +109,31 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
         </NativeSelect>
       </Grid>
       <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-        <NativeSelect label="Level" value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} testId="catalog-level">
-          <option value="">Any level</option>
+        <NativeSelect label={f.level} value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} testId="catalog-level">
+          <option value="">{f.anyLevel}</option>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {l[0].toUpperCase() + l.slice(1)}
+              {levels[l]}
             </option>
           ))}
         </NativeSelect>
       </Grid>
       <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-        <NativeSelect label="Length" value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} testId="catalog-duration">
-          <option value="">Any length</option>
-          {Object.entries(DURATIONS).map(([key, d]) => (
+        <NativeSelect label={f.length} value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} testId="catalog-duration">
+          <option value="">{f.anyLength}</option>
+          {(Object.keys(DURATIONS) as DurationKey[]).map((key) => (
             <option key={key} value={key}>
-              {d.label}
+              {t.durations[key]}
             </option>
           ))}
         </NativeSelect>
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <NativeSelect label="Trainer" value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} testId="catalog-trainer">
-          <option value="">Any trainer</option>
-          {trainerOptions.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.first_name} {t.last_name}
+        <NativeSelect label={f.trainer} value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} testId="catalog-trainer">
+          <option value="">{f.anyTrainer}</option>
+          {trainerOptions.map((tr) => (
+            <option key={tr.id} value={tr.id}>
+              {tr.name}
             </option>
           ))}
         </NativeSelect>
@@ -135,7 +142,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
         <TextField
           fullWidth
           size="small"
-          label="Min price"
+          label={f.minPrice}
           value={min}
           onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-min' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
@@ -145,7 +152,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
         <TextField
           fullWidth
           size="small"
-          label="Max price"
+          label={f.maxPrice}
           value={max}
           onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-max' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
@@ -154,7 +161,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
       <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
         {activeFilterCount(catalog) > 0 && (
           <Button fullWidth onClick={() => onChange({ ...EMPTY_CATALOG, sort: catalog.sort })}>
-            Clear all
+            {f.clearAll}
           </Button>
         )}
       </Grid>

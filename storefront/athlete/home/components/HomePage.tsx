@@ -6,6 +6,8 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { homeText } from '../../../../src/i18n/en/athlete/home';
+import { useText } from '../../../../src/i18n/text';
 import { useFeatured } from '../api/get-featured';
 import { useHomeTexts } from '../api/get-home-texts';
 import { usePrograms } from '../api/get-programs';
@@ -26,11 +28,12 @@ function Skeletons({ n }: { n: number }) {
 
 function Featured() {
   const { data, isPending } = useFeatured();
+  const t = useText(homeText);
   if (!isPending && !data?.list.length) return null;
   return (
     <Box component="section" aria-labelledby="featured-heading" sx={{ mb: 5 }}>
       <Typography id="featured-heading" variant="h5" component="h2" gutterBottom>
-        Featured programs
+        {t.featured}
       </Typography>
       <Grid container spacing={2} aria-busy={isPending}>
         {isPending ? <Skeletons n={3} /> : data?.list.map((p) => (
@@ -49,7 +52,7 @@ function TrainerCard({ trainer: t }: { trainer: TrainerCardData }) {
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="trainer-card">
       <CardActionArea component={RouterLink} to={`/athlete/trainer-details?trainerId=${t.id}`} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
+          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {t.first_name[0]}
             {t.last_name[0]}
           </Avatar>
@@ -75,11 +78,12 @@ function TrainerCard({ trainer: t }: { trainer: TrainerCardData }) {
 }
 
 function Trainers({ trainers, isPending }: { trainers: readonly TrainerCardData[] | undefined; isPending: boolean }) {
+  const t = useText(homeText);
   if (!isPending && !trainers?.length) return null;
   return (
     <Box component="section" aria-labelledby="trainers-heading" sx={{ mt: 6 }}>
       <Typography id="trainers-heading" variant="h5" component="h2" gutterBottom>
-        Trainers to discover
+        {t.trainers}
       </Typography>
       <Grid container spacing={2}>
         {isPending
@@ -107,6 +111,7 @@ export default function HomePage() {
   const sports = useSports();
   // The hero's texts come from the CMS; its defaults show at once (and where an admin set none).
   const texts = useHomeTexts();
+  const t = useText(homeText);
   // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page).
   const go = (next: Catalog, push = false) => setParams(catalogParams(next), { replace: !push, preventScrollReset: !push });
 
@@ -124,11 +129,11 @@ export default function HomePage() {
       <Box component="section" aria-labelledby="catalog-heading">
         <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id="catalog-heading" variant="h5" component="h2">
-            {browsing ? 'All programs' : 'Programs'}
+            {browsing ? t.allPrograms : t.programs}
           </Typography>
           {data && (
             <Typography variant="body2" color="text.secondary" role="status" data-testid="catalog-count">
-              {data.total === 1 ? '1 program' : `${data.total} programs`}
+              {t.count(data.total)}
             </Typography>
           )}
         </Stack>
@@ -144,15 +149,15 @@ export default function HomePage() {
         {data && data.total === 0 && (
           <Box sx={{ py: 6, textAlign: 'center' }} data-testid="catalog-empty">
             <Typography variant="h6" component="p" gutterBottom>
-              {activeFilterCount(catalog) ? 'No programs match your search.' : 'No programs yet.'}
+              {activeFilterCount(catalog) ? t.noMatch : t.noPrograms}
             </Typography>
             {activeFilterCount(catalog) > 0 && (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Try fewer filters or another word.
+                  {t.tryFewer}
                 </Typography>
                 <Button variant="outlined" onClick={() => go({ ...EMPTY_CATALOG, sort: catalog.sort })}>
-                  Clear all filters
+                  {t.clearFilters}
                 </Button>
               </>
             )}
@@ -163,6 +168,8 @@ export default function HomePage() {
             sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
             count={data.num_pages}
             page={Math.min(catalog.page, data.num_pages)}
+            aria-label={t.pagination}
+            getItemAriaLabel={t.pageButton}
             onChange={(_, page) => {
               go({ ...catalog, page }, true);
               window.scrollTo({ top: 0 });

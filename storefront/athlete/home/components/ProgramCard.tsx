@@ -1,17 +1,25 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
+import { homeText } from '../../../../src/i18n/en/athlete/home';
+import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { formatMoney } from '../../../../src/ui/format';
+import { formatAverage, REVIEW_WORDS } from '../../../../src/ui/review-format';
 import type { Row } from '../../../../src/api/records';
 import type { TrainerRef } from '../api/get-programs';
 
 export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
 
-const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-
 /** A program in the catalogue: what it is, who coaches it, how it is rated, how many train with it, and its price. */
 export function ProgramCard({ program: p, testId = 'program-card' }: { program: CatalogProgram; testId?: string }) {
   const athletes = p.enrollment_count ?? 0;
+  const t = useText(homeText).card;
+  const facts = useText(programFactsText);
+  const locale = useLocale();
+  const average = p.rating_avg != null ? formatAverage(p.rating_avg) : '';
+  const price = formatMoney(p.price, p.currency ?? 'USD', locale);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardActionArea
@@ -21,8 +29,8 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
       >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {p.featured === 1 && <Chip size="small" color="primary" label="Featured" />}
-            <Chip size="small" label={LEVEL[p.level] ?? p.level} />
+            {p.featured === 1 && <Chip size="small" color="primary" label={t.featured} />}
+            <Chip size="small" label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
             {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
           </Stack>
           <Typography variant="h6" component="h3">
@@ -30,7 +38,7 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
           </Typography>
           {p.trainer && (
             <Typography variant="body2" color="text.secondary">
-              by {p.trainer.first_name} {p.trainer.last_name}
+              {facts.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}
             </Typography>
           )}
           <Typography
@@ -44,30 +52,29 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
               <Box
                 component="span"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'body2' }}
-                aria-label={`Rated ${p.rating_avg.toFixed(1)} out of 5 by ${p.rating_count} ${p.rating_count === 1 ? 'athlete' : 'athletes'}`}
+                aria-label={t.rated(average, p.rating_count)}
                 data-testid="program-rating"
               >
                 <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-                {p.rating_avg.toFixed(1)} ({p.rating_count})
+                {average} ({p.rating_count})
               </Box>
             ) : (
               <Typography variant="body2" component="span">
-                No reviews yet
+                {REVIEW_WORDS.none}
               </Typography>
             )}
             {athletes > 0 && (
               <Typography variant="body2" component="span">
-                {athletes} {athletes === 1 ? 'athlete' : 'athletes'}
+                {t.athletes(athletes)}
               </Typography>
             )}
           </Stack>
           <Box sx={{ mt: 'auto', pt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-              {formatMoney(p.price, p.currency ?? 'USD')}
-              {p.pricing === 'subscription' && p.interval ? ` / ${p.interval}` : ''}
+              {p.pricing === 'subscription' && p.interval ? facts.perInterval(price, p.interval) : price}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {p.duration_weeks} {p.duration_weeks === 1 ? 'week' : 'weeks'}
+              {facts.weeks(p.duration_weeks)}
             </Typography>
           </Box>
         </CardContent>

@@ -10,28 +10,32 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { showToast } from '../../../../src/app/toasts';
+import { libraryText } from '../../../../src/i18n/en/athlete/library';
+import { commonText } from '../../../../src/i18n/en/common';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { useLibrary } from '../api/get-library';
 import { useLibraryPage, type LibraryEntry } from '../api/get-library-page';
 import { useRemoveLibraryItem } from '../api/remove-library-item';
 import { useChangeLibrary } from '../api/save-library-item';
-import { LIBRARY, LIBRARY_TABS, LIBRARY_TEXT } from '../library-config';
+import { LIBRARY, LIBRARY_TABS } from '../library-config';
 import { countByKind, parseKind, targetOf } from '../library-logic';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ExerciseDialog } from './ExerciseDialog';
 import { LibraryItemCard } from './LibraryItemCard';
 
 function EmptyLibrary() {
+  const t = useText(libraryText);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="library-empty">
       <BookmarksOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        {LIBRARY_TEXT.emptyTitle}
+        {t.emptyTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
-        {LIBRARY_TEXT.emptyBody}
+        {t.emptyBody}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 2.5 }}>
-        {LIBRARY_TEXT.browse}
+        {t.browse}
       </Button>
     </Paper>
   );
@@ -47,6 +51,8 @@ export default function LibraryPage() {
   const remove = useRemoveLibraryItem();
   const change = useChangeLibrary();
   const [exercise, setExercise] = useState<LibraryEntry | null>(null);
+  const t = useText(libraryText);
+  const common = useText(commonText);
 
   const counts = countByKind(all.data);
   // An item removed a moment ago leaves at once: the shared library (changed before the server answers) decides,
@@ -80,8 +86,8 @@ export default function LibraryPage() {
         const target = targetOf(entry);
         showToast({
           type: 'success',
-          message: LIBRARY_TEXT.removed(entry.title),
-          actions: target ? [{ label: LIBRARY_TEXT.undo, action: () => change.mutate({ target, save: true, ids: [] }, { onError: (err) => showToast({ type: 'error', message: err.message }) }) }] : undefined,
+          message: textOf(libraryText).removed(entry.title),
+          actions: target ? [{ label: textOf(libraryText).undo, action: () => change.mutate({ target, save: true, ids: [] }, { onError: (err) => showToast({ type: 'error', message: err.message }) }) }] : undefined,
         });
       },
       onError: (err) => showToast({ type: 'error', message: err.message }),
@@ -90,10 +96,10 @@ export default function LibraryPage() {
   return (
     <Container component="main" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1">
-        {LIBRARY_TEXT.title}
+        {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {LIBRARY_TEXT.subtitle}
+        {t.subtitle}
       </Typography>
 
       {libraryEmpty ? (
@@ -101,9 +107,9 @@ export default function LibraryPage() {
       ) : (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
-            <Tabs value={kind} onChange={(_e, value: string) => setAddress(value, search)} variant="scrollable" scrollButtons={false} aria-label="Kinds of saved items">
-              {LIBRARY_TABS.map((t) => (
-                <Tab key={t.value} value={t.value} label={all.isSuccess ? `${t.label} (${counts[t.value]})` : t.label} data-testid={`library-tab-${t.value}`} />
+            <Tabs value={kind} onChange={(_e, value: string) => setAddress(value, search)} variant="scrollable" scrollButtons={false} aria-label={t.kinds}>
+              {LIBRARY_TABS.map((value) => (
+                <Tab key={value} value={value} label={all.isSuccess ? t.tabCount(t.tabs[value], counts[value]) : t.tabs[value]} data-testid={`library-tab-${value}`} />
               ))}
             </Tabs>
             <TextField
@@ -111,19 +117,19 @@ export default function LibraryPage() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={LIBRARY_TEXT.search}
+              placeholder={t.search}
               sx={{ minWidth: { md: 320 } }}
               slotProps={{
-                htmlInput: { 'aria-label': LIBRARY_TEXT.search, maxLength: LIBRARY.maxTitle },
+                htmlInput: { 'aria-label': t.search, maxLength: LIBRARY.maxTitle },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
-                      {searching ? <CircularProgress size={18} aria-label="Searching" /> : <SearchIcon fontSize="small" />}
+                      {searching ? <CircularProgress size={18} aria-label={t.searching} /> : <SearchIcon fontSize="small" />}
                     </InputAdornment>
                   ),
                   endAdornment: text ? (
                     <InputAdornment position="end">
-                      <IconButton size="small" aria-label={LIBRARY_TEXT.clearSearch} onClick={() => setText('')}>
+                      <IconButton size="small" aria-label={t.clearSearch} onClick={() => setText('')}>
                         <ClearIcon fontSize="small" />
                       </IconButton>
                     </InputAdornment>
@@ -134,7 +140,7 @@ export default function LibraryPage() {
           </Stack>
 
           {page.error && (
-            <Alert severity="error" action={<Button onClick={() => void page.refetch()}>Try again</Button>} sx={{ mb: 2 }}>
+            <Alert severity="error" action={<Button onClick={() => void page.refetch()}>{common.retry}</Button>} sx={{ mb: 2 }}>
               {page.error.message}
             </Alert>
           )}
@@ -147,15 +153,15 @@ export default function LibraryPage() {
             </Box>
           ) : entries.length === 0 && !page.error ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="library-no-match">
-              <Typography color="text.secondary">{LIBRARY_TEXT.noMatch(search)}</Typography>
+              <Typography color="text.secondary">{search ? t.noMatch(search) : t.noneOfKind}</Typography>
               <Button onClick={clearAll} sx={{ mt: 1 }}>
-                {LIBRARY_TEXT.showAll}
+                {t.showAll}
               </Button>
             </Paper>
           ) : (
             <Box
               component="ul"
-              aria-label={LIBRARY_TEXT.title}
+              aria-label={t.title}
               sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, opacity: searching ? 0.6 : 1, transition: 'opacity 120ms' }}
             >
               {entries.map((entry) => (
@@ -169,7 +175,7 @@ export default function LibraryPage() {
           {page.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
               <Button variant="outlined" onClick={() => void page.fetchNextPage()} disabled={page.isFetchingNextPage}>
-                {LIBRARY_TEXT.loadMore}
+                {t.loadMore}
               </Button>
             </Box>
           )}

@@ -7,11 +7,12 @@ import { Button, IconButton } from '@mui/material';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { showToast } from '../../../../src/app/toasts';
+import { libraryText } from '../../../../src/i18n/en/athlete/library';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
 import { useLibrary } from '../api/get-library';
 import { useChangeLibrary } from '../api/save-library-item';
-import { LIBRARY_TEXT } from '../library-config';
 import { savedMatches, type LibraryTarget } from '../library-logic';
 
 export function SaveToLibraryButton({ target, variant = 'button', size = 'medium' }: { target: LibraryTarget; variant?: 'button' | 'icon'; size?: 'small' | 'medium' }) {
@@ -20,13 +21,14 @@ export function SaveToLibraryButton({ target, variant = 'button', size = 'medium
   const signIn = useSignInRedirect();
   const library = useLibrary();
   const change = useChangeLibrary();
+  const t = useText(libraryText);
 
   if (signedIn && role !== 'athlete') return null;
 
   const copies = savedMatches(library.data, target);
   const saved = copies.length > 0;
   const busy = change.isPending || (signedIn && library.isPending);
-  const label = saved ? LIBRARY_TEXT.unsaveAria(target.title) : LIBRARY_TEXT.saveAria(target.title);
+  const label = saved ? t.unsaveAria(target.title) : t.saveAria(target.title);
 
   const toggle = () => {
     if (!signedIn) {
@@ -36,7 +38,7 @@ export function SaveToLibraryButton({ target, variant = 'button', size = 'medium
     change.mutate(
       { target, save: !saved, ids: copies.map((c) => c.id ?? 0) },
       {
-        onSuccess: () => showToast({ type: 'success', message: saved ? LIBRARY_TEXT.removed(target.title) : LIBRARY_TEXT.saved(target.title) }),
+        onSuccess: () => showToast({ type: 'success', message: saved ? textOf(libraryText).removed(target.title) : textOf(libraryText).saved(target.title) }),
         onError: (err) => showToast({ type: 'error', message: err.message }),
       },
     );
@@ -66,7 +68,7 @@ export function SaveToLibraryButton({ target, variant = 'button', size = 'medium
       data-testid="save-to-library"
       sx={{ flexShrink: 0 }}
     >
-      {saved ? LIBRARY_TEXT.savedLabel : LIBRARY_TEXT.save}
+      {saved ? t.savedLabel : t.save}
     </Button>
   );
 }

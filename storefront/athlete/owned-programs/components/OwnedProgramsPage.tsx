@@ -11,7 +11,6 @@ import {
   Box,
   Button,
   Card,
-  CardActionArea,
   CardActions,
   CardContent,
   Chip,
@@ -23,6 +22,7 @@ import {
   DialogTitle,
   Grid,
   LinearProgress,
+  Link,
   Skeleton,
   Stack,
   Typography,
@@ -30,8 +30,13 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { formatDate } from '../../../../src/ui/format';
 import { showToast } from '../../../../src/app/toasts';
+import { ownedProgramsText } from '../../../../src/i18n/en/athlete/owned-programs';
+import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { localeStore, useLocale } from '../../../../src/i18n/locale';
+import { textOf, useText } from '../../../../src/i18n/text';
+import { formatDate } from '../../../../src/ui/format';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useTrainingProgress } from '../api/get-training-progress';
@@ -41,22 +46,24 @@ import { trainingPath } from '../../training/training-config';
 function CancelSubscription({ subscriptionId, title }: { subscriptionId: string; title: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
+  const t = useText(ownedProgramsText).cancel;
   const confirm = () =>
     cancel.mutate(subscriptionId, {
       onSuccess: (sub) => {
         setOpen(false);
-        showToast({ type: 'success', message: sub.period_end ? `Subscription cancelled: access until ${formatDate(sub.period_end)}` : 'Subscription cancelled' });
+        const words = textOf(ownedProgramsText).cancel;
+        showToast({ type: 'success', message: sub.period_end ? words.doneUntil(formatDate(sub.period_end, localeStore.getState().locale)) : words.done });
       },
     });
   return (
     <>
-      <Button size="small" color="warning" onClick={() => setOpen(true)} sx={{ ml: 'auto' }}>
-        Cancel subscription
+      <Button size="small" color="error" onClick={() => setOpen(true)} sx={{ ml: 'auto' }}>
+        {t.button}
       </Button>
       <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby={`cancel-${subscriptionId}`}>
-        <DialogTitle id={`cancel-${subscriptionId}`}>Cancel your subscription to {title}?</DialogTitle>
+        <DialogTitle id={`cancel-${subscriptionId}`}>{t.title(title)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>You keep access until the end of the period you paid for; nothing more is charged.</DialogContentText>
+          <DialogContentText>{t.body}</DialogContentText>
           {cancel.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {cancel.error.message}
@@ -65,10 +72,10 @@ function CancelSubscription({ subscriptionId, title }: { subscriptionId: string;
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            Keep it
+            {t.keep}
           </Button>
-          <Button color="warning" variant="contained" onClick={confirm} disabled={cancel.isPending}>
-            Cancel subscription
+          <Button variant="contained" onClick={confirm} disabled={cancel.isPending}>
+            {t.confirm}
           </Button>
         </DialogActions>
       </Dialog>
@@ -78,55 +85,60 @@ function CancelSubscription({ subscriptionId, title }: { subscriptionId: string;
 
 function OwnedCard({ e, progress }: { e: OwnedProgram; progress: { completed: number; total: number } | undefined }) {
   const p = e.program;
-  const title = p?.title ?? `Program #${e.program_id}`;
+  const t = useText(ownedProgramsText);
+  const facts = useText(programFactsText);
+  const locale = useLocale();
+  const title = p?.title ?? facts.programNumber(e.program_id);
+  const action = progress?.completed ? facts.continue : t.start;
   return (
-    <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="owned-program">
-      <CardActionArea component={RouterLink} to={`/athlete/program/${e.program_id}`} sx={{ flex: 1, alignItems: 'stretch' }} aria-label={`Open ${title}`}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-            <Chip size="small" color={e.ends_at ? 'warning' : 'success'} label={e.ends_at ? 'Active until end of period' : 'Active'} data-testid="owned-status" />
-            {p?.pricing === 'subscription' && <Chip size="small" variant="outlined" label="Subscription" />}
-          </Stack>
-          <Typography variant="h6" component="h2">
+    // The whole card opens the program: its title is the link, stretched over the card (named by what it shows).
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative', '&:hover': { borderColor: 'primary.main' } }} data-testid="owned-program">
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          <Chip size="small" color={e.ends_at ? 'warning' : 'success'} sx={readableChip(e.ends_at ? 'warning' : 'success')} label={e.ends_at ? t.activeUntilEnd : t.active} data-testid="owned-status" />
+          {p?.pricing === 'subscription' && <Chip size="small" variant="outlined" label={t.subscription} />}
+        </Stack>
+        <Typography variant="h6" component="h2">
+          <Link component={RouterLink} to={`/athlete/program/${e.program_id}`} color="inherit" underline="hover" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {title}
+          </Link>
+        </Typography>
+        {p?.trainer && (
+          <Typography variant="body2" color="text.secondary">
+            {facts.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}
           </Typography>
-          {p?.trainer && (
-            <Typography variant="body2" color="text.secondary">
-              by {p.trainer.first_name} {p.trainer.last_name}
+        )}
+        <Stack spacing={0.5} sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <EventIcon fontSize="small" color="action" /> {t.since(formatDate(e.created_at!, locale))}
+          </Typography>
+          {e.ends_at && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <EventIcon fontSize="small" color="warning" /> {t.accessEnds(formatDate(e.ends_at, locale))}
             </Typography>
           )}
-          <Stack spacing={0.5} sx={{ mt: 2 }}>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <EventIcon fontSize="small" color="action" /> Since {formatDate(e.created_at!)}
+          {p && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <FitnessCenterIcon fontSize="small" color="action" /> {[p.sport, facts.weeks(p.duration_weeks)].filter(Boolean).join(' · ')}
             </Typography>
-            {e.ends_at && (
-              <Typography variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                <EventIcon fontSize="small" /> Access ends {formatDate(e.ends_at)}
+          )}
+        </Stack>
+        <Box sx={{ mt: 2 }} data-testid="owned-progress">
+          {progress ? (
+            <>
+              <LinearProgress variant="determinate" value={progress.total ? (progress.completed / progress.total) * 100 : 0} sx={{ height: 6, borderRadius: 3 }} aria-label={t.progressOf(title)} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t.progress(progress.completed, progress.total)}
               </Typography>
-            )}
-            {p && (
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                <FitnessCenterIcon fontSize="small" color="action" /> {[p.sport, `${p.duration_weeks} weeks`].filter(Boolean).join(' · ')}
-              </Typography>
-            )}
-          </Stack>
-          <Box sx={{ mt: 2 }} data-testid="owned-progress">
-            {progress ? (
-              <>
-                <LinearProgress variant="determinate" value={progress.total ? (progress.completed / progress.total) * 100 : 0} sx={{ height: 6, borderRadius: 3 }} aria-label={`Completed workouts of ${title}`} />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {progress.completed} of {progress.total} workouts completed
-                </Typography>
-              </>
-            ) : (
-              <Skeleton variant="text" width="60%" />
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ mt: 'auto' }}>
-        <Button variant="contained" size="small" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(e.program_id)} aria-label={`${progress?.completed ? 'Continue' : 'Start training'}: ${title}`}>
-          {progress?.completed ? 'Continue' : 'Start training'}
+            </>
+          ) : (
+            <Skeleton variant="text" width="60%" />
+          )}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ mt: 'auto', position: 'relative', zIndex: 1 }}>
+        <Button variant="contained" size="small" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(e.program_id)} aria-label={t.train(action, title)}>
+          {action}
         </Button>
         {e.subscription_ref && !e.ends_at && <CancelSubscription subscriptionId={e.subscription_ref} title={title} />}
       </CardActions>
@@ -137,13 +149,15 @@ function OwnedCard({ e, progress }: { e: OwnedProgram; progress: { completed: nu
 export default function OwnedProgramsPage() {
   const { data, error, isPending } = useOwnedPrograms();
   const progress = useTrainingProgress(data);
+  const t = useText(ownedProgramsText);
+  const facts = useText(programFactsText);
   return (
     <Container component="main" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My programs
+        {t.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The programs you own. Open one to see its plan, or pick up your training where you left off.
+        {t.intro}
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Grid container spacing={2} aria-busy={isPending}>
@@ -163,13 +177,13 @@ export default function OwnedProgramsPage() {
         <Box sx={{ textAlign: 'center', py: 6 }} data-testid="owned-empty">
           <FitnessCenterIcon sx={{ fontSize: 56 }} color="disabled" />
           <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-            You don’t own any programs yet.
+            {t.empty}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Find one that fits your goal and start training today.
+            {t.emptyHelp}
           </Typography>
           <Button variant="contained" component={RouterLink} to="/">
-            Browse programs
+            {facts.browse}
           </Button>
         </Box>
       )}

@@ -2,18 +2,19 @@
  * /athlete/profile-completion: a new athlete (pending mode, profile_complete 0) says what they train for
  * before the storefront opens; later the same page edits that profile. On success: the home page.
  */
+import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-completion';
+import { useText } from '../../../../src/i18n/text';
 import { errorMessage } from '../../../../src/session/app-start';
 import { ProfileCompletionFrame } from '../../../../src/profile-completion/ProfileCompletionFrame';
 import { useAthleteProfile, type AthleteDetails } from '../api/get-profile';
 import { AthleteProfileForm } from './AthleteProfileForm';
 
-const INTRO = 'Tell coaches what you are training for and where you start, so the programs you see fit you.';
-
 export default function AthleteProfileCompletionPage() {
   const profile = useAthleteProfile();
   const p = profile.data;
+  const t = useText(athleteProfileText);
   return (
-    <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={INTRO} error={profile.error ? errorMessage(profile.error) : null}>
+    <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={t.intro} error={profile.error ? errorMessage(profile.error) : null}>
       {p && <AthleteProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as AthleteDetails} />}
     </ProfileCompletionFrame>
   );

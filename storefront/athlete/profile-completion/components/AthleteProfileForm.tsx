@@ -8,8 +8,11 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { showToast } from '../../../../src/app/toasts';
 import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
-import { PROFILE_MESSAGES } from '../../../../src/config/messages';
-import { ATHLETE_LEVELS, checkAthleteProfile, PROFILE_LABELS, type AthleteLevel, type AthleteProfileField } from '../../../../src/domain/profile-completion';
+import { ATHLETE_LEVELS, checkAthleteProfile, type AthleteProfileField } from '../../../../src/domain/profile-completion';
+import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-completion';
+import { commonText } from '../../../../src/i18n/en/common';
+import { profileRulesText } from '../../../../src/i18n/en/profile-rules';
+import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
 import { useCompleteAthleteProfile, type AthleteProfileCompletion } from '../api/complete-profile';
@@ -17,20 +20,6 @@ import type { AthleteDetails } from '../api/get-profile';
 import { useUploadAthletePhoto } from '../api/upload-photo';
 
 type Field = AthleteProfileField | 'photo';
-const LABELS: Record<Field, string> = {
-  photo: PROFILE_LABELS.photo,
-  goals: PROFILE_LABELS.goals,
-  level: PROFILE_LABELS.level,
-  height_cm: 'Height',
-  weight_kg: 'Weight',
-  birth_date: PROFILE_LABELS.birth_date,
-};
-
-const LEVEL_TEXT: Record<AthleteLevel, { label: string; hint: string }> = {
-  beginner: { label: 'Beginner', hint: 'New to structured training, or back after a long break' },
-  intermediate: { label: 'Intermediate', hint: 'Training regularly for a year or more' },
-  advanced: { label: 'Advanced', hint: 'Years of consistent training, chasing specific numbers' },
-};
 
 interface Values {
   photo: string | null;
@@ -76,8 +65,13 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useText(athleteProfileText);
+  const common = useText(commonText);
+  const rules = useText(profileRulesText);
+  const LABELS: Record<Field, string> = t.labels;
+  const check = (body: AthleteProfileCompletion) => checkAthleteProfile(body, new Date(), { messages: rules, labels: t.labels });
 
-  const ruleErrors = tried ? checkAthleteProfile(toRequest(values, photo)) : {};
+  const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -97,10 +91,10 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
     setTried(true);
     setFormError(null);
     const body = toRequest(values, photo);
-    if (Object.keys(checkAthleteProfile(body)).length) return;
+    if (Object.keys(check(body)).length) return;
     complete.mutate(body, {
       onSuccess: () => {
-        showToast({ type: 'success', message: pending ? PROFILE_MESSAGES.completed : PROFILE_MESSAGES.saved });
+        showToast({ type: 'success', message: pending ? wordsOf(profileRulesText).completed : wordsOf(profileRulesText).saved });
         void navigate(PROFILE_COMPLETION_HOME.athlete, { replace: true });
       },
       onError: (error) => {
@@ -112,13 +106,13 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Athlete profile">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t.form}>
       <Stack spacing={3}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <PhotoField value={values.photo} onChange={(url) => set('photo', url)} upload={upload.mutateAsync} error={errors.photo} disabled={complete.isPending} />
         <Divider />
         <Typography variant="h6" component="h2">
-          Your training
+          {t.yourTraining}
         </Typography>
         <TextField
           {...field('goals')}
@@ -126,7 +120,7 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
           fullWidth
           multiline
           minRows={3}
-          helperText={errors.goals ?? `e.g. "Run a 10K under 50 minutes", "Build muscle", "Move without back pain". ${values.goals.trim().length} / ${L.goalsMax}`}
+          helperText={errors.goals ?? t.goalsHelp(values.goals.trim().length, L.goalsMax)}
         />
         <FormControl error={!!errors.level} required>
           <FormLabel id="athlete-level-label">{LABELS.level}</FormLabel>
@@ -138,9 +132,9 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
                 control={<Radio />}
                 label={
                   <span>
-                    {LEVEL_TEXT[level].label}
+                    {t.levels[level].label}
                     <Typography component="span" variant="body2" color="text.secondary">
-                      {` — ${LEVEL_TEXT[level].hint}`}
+                      {` — ${t.levels[level].hint}`}
                     </Typography>
                   </span>
                 }
@@ -151,31 +145,31 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
         </FormControl>
         <Divider />
         <Typography variant="h6" component="h2">
-          Body data <Typography component="span" color="text.secondary">(optional)</Typography>
+          {t.bodyData} <Typography component="span" color="text.secondary">({common.optional})</Typography>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             {...field('height_cm')}
             type="number"
-            slotProps={{ htmlInput: { min: L.heightCm.min, max: L.heightCm.max, step: 1, inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> } }}
-            helperText={errors.height_cm ?? `${L.heightCm.min}–${L.heightCm.max} cm`}
+            slotProps={{ htmlInput: { min: L.heightCm.min, max: L.heightCm.max, step: 1, inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">{t.cm}</InputAdornment> } }}
+            helperText={errors.height_cm ?? t.range(L.heightCm.min, L.heightCm.max, t.cm)}
           />
           <TextField
             {...field('weight_kg')}
             type="number"
-            slotProps={{ htmlInput: { min: L.weightKg.min, max: L.weightKg.max, step: 0.1, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
-            helperText={errors.weight_kg ?? `${L.weightKg.min}–${L.weightKg.max} kg`}
+            slotProps={{ htmlInput: { min: L.weightKg.min, max: L.weightKg.max, step: 0.1, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{t.kg}</InputAdornment> } }}
+            helperText={errors.weight_kg ?? t.range(L.weightKg.min, L.weightKg.max, t.kg)}
           />
           <TextField
             {...field('birth_date')}
             type="date"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-            helperText={errors.birth_date ?? 'Used for age-appropriate programs'}
+            helperText={errors.birth_date ?? t.birthDateHelp}
           />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large" loading={complete.isPending} disabled={upload.isPending}>
-            {pending ? 'Complete profile' : 'Save profile'}
+            {pending ? t.complete : t.save}
           </Button>
         </Box>
       </Stack>

@@ -10,6 +10,10 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { isApiError } from '../../../../src/api/errors';
+import { programPreviewText } from '../../../../src/i18n/en/athlete/program-preview';
+import { trainingText } from '../../../../src/i18n/en/athlete/training';
+import { useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { useOwnedPrograms } from '../../owned-programs/api/get-owned-programs';
 import { ExerciseDetails } from '../../training/components/ExerciseDetails';
 import { workoutTitle } from '../../training/plan-labels';
@@ -21,6 +25,8 @@ export default function ProgramPreviewPage() {
   const valid = Number.isInteger(id) && id > 0;
   const split = useSplitPreview(valid ? id : null);
   const owned = useOwnedPrograms();
+  const t = useText(programPreviewText);
+  const days = useText(trainingText);
   const s = split.data;
   const program = s?.program;
   const owns = !!s && !!owned.data?.some((e) => e.program_id === s.program_id);
@@ -30,8 +36,15 @@ export default function ProgramPreviewPage() {
   if (notFound) {
     return (
       <Container component="main" sx={{ py: 4 }}>
-        <Alert severity="warning" action={<Button component={RouterLink} to="/">Browse programs</Button>}>
-          This part of a program does not exist or is not for sale.
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/">
+              {t.browse}
+            </Button>
+          }
+        >
+          {t.notFound}
         </Alert>
       </Container>
     );
@@ -58,8 +71,8 @@ export default function ProgramPreviewPage() {
               <Typography variant="h4" component="h1">
                 {s.title}
               </Typography>
-              {s.is_preview === 1 && <Chip color="info" icon={<VisibilityIcon />} label="Free preview" data-testid="preview-free" />}
-              {owns && <Chip color="success" label="In your programs" />}
+              {s.is_preview === 1 && <Chip color="info" icon={<VisibilityIcon />} label={t.freePreview} sx={readableChip('info')} data-testid="preview-free" />}
+              {owns && <Chip color="success" label={t.inYourPrograms} />}
             </Stack>
             {s.description && (
               <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
@@ -73,10 +86,10 @@ export default function ProgramPreviewPage() {
               {s.workout.length ? (
                 <Stack spacing={2}>
                   {s.workout.map((w) => (
-                    <Card key={w.id} variant="outlined" data-testid="preview-workout" component="section" aria-label={workoutTitle(w)}>
+                    <Card key={w.id} variant="outlined" data-testid="preview-workout" component="section" aria-label={workoutTitle(w, days)}>
                       <CardContent>
                         <Typography variant="h6" component="h2" gutterBottom>
-                          {workoutTitle(w)}
+                          {workoutTitle(w, days)}
                         </Typography>
                         {w.workout_exercise.length ? (
                           <Stack spacing={1.5} divider={<Divider flexItem />}>
@@ -87,29 +100,29 @@ export default function ProgramPreviewPage() {
                             ))}
                           </Stack>
                         ) : (
-                          <Typography color="text.secondary">No exercises yet.</Typography>
+                          <Typography color="text.secondary">{t.noExercises}</Typography>
                         )}
                       </CardContent>
                     </Card>
                   ))}
                 </Stack>
               ) : (
-                <Typography color="text.secondary">The trainer has not added workouts to this part yet.</Typography>
+                <Typography color="text.secondary">{t.noWorkouts}</Typography>
               )}
               <Card variant="outlined" sx={{ bgcolor: 'action.hover' }}>
                 <CardContent>
                   {owns ? (
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-                      <Typography>This split is part of a program you own.</Typography>
+                      <Typography>{t.owned}</Typography>
                       <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(s.program_id, s.id)}>
-                        Train this split
+                        {t.train}
                       </Button>
                     </Stack>
                   ) : (
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-                      <Typography>Like what you see? The rest of {program?.title ?? 'the program'} opens when you buy it.</Typography>
+                      <Typography>{t.likeWhatYouSee(program?.title ?? t.theProgram)}</Typography>
                       <Button variant="contained" startIcon={<ShoppingCartIcon />} component={RouterLink} to={programPath(s.program_id)}>
-                        Get the full program
+                        {t.getFullProgram}
                       </Button>
                     </Stack>
                   )}
@@ -121,13 +134,13 @@ export default function ProgramPreviewPage() {
               <CardContent sx={{ textAlign: 'center', py: 5 }}>
                 <LockIcon sx={{ fontSize: 48 }} color="action" />
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                  This part is for the program’s athletes
+                  {t.lockedTitle}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 520, mx: 'auto' }}>
-                  The workouts of “{s.title}” open once you buy {program?.title ?? 'the program'}. Free-preview parts of a program can be viewed before buying.
+                  {t.lockedBody(s.title, program?.title ?? t.theProgram)}
                 </Typography>
                 <Button variant="contained" size="large" startIcon={<ShoppingCartIcon />} component={RouterLink} to={programPath(s.program_id)}>
-                  See the program and buy
+                  {t.seeAndBuy}
                 </Button>
               </CardContent>
             </Card>

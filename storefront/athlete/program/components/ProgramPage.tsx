@@ -6,7 +6,7 @@
  * Athletes save the program, and the exercises of the workouts they may open, to their library. Under the structure:
  * the reviews (an owner writes one, then edits or deletes it), with the average beside the title.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -34,12 +34,17 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { isApiError } from '../../../../src/api/errors';
 import { LOGIN_PATH } from '../../../../src/config/constants';
+import { programText } from '../../../../src/i18n/en/athlete/program';
+import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { averageText } from '../../../../src/ui/review-format';
 import { RatingSummary } from '../../../../src/ui/StarRating';
 import { usePriceQuote } from '../../checkout/api/get-price-quote';
-import { afterFirstPeriod, discountLabel, perInterval } from '../../checkout/price-text';
+import { afterFirstPeriod, discountLabel, perInterval, usePriceWords } from '../../checkout/price-text';
 import { useProgramEnrollment } from '../api/get-enrollment';
 import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExerciseWithExercise } from '../api/get-program';
 import { useTrainerProfile } from '../api/get-trainer-profile';
@@ -49,17 +54,15 @@ const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDial
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
 const ProgramReviews = lazy(() => import('./ProgramReviews').then((m) => ({ default: m.ProgramReviews })));
 
-const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
-
 function Cover({ program }: { program: ProgramDetail }) {
+  const t = useText(programText);
   if (program.cover) {
-    return <Box component="img" src={program.cover} alt={`Cover of ${program.title}`} sx={{ width: '100%', height: { xs: 180, md: 260 }, objectFit: 'cover', borderRadius: 2, display: 'block' }} />;
+    return <Box component="img" src={program.cover} alt={t.coverOf(program.title)} sx={{ width: '100%', height: { xs: 180, md: 260 }, objectFit: 'cover', borderRadius: 2, display: 'block' }} />;
   }
   return (
     <Box
       role="img"
-      aria-label={`Cover of ${program.title}`}
+      aria-label={t.coverOf(program.title)}
       sx={{
         height: { xs: 160, md: 220 },
         borderRadius: 2,
@@ -73,7 +76,7 @@ function Cover({ program }: { program: ProgramDetail }) {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <FitnessCenterIcon sx={{ fontSize: 40, opacity: 0.9 }} />
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, opacity: 0.95 }}>
-          {program.sport ?? 'Training program'}
+          {program.sport ?? t.coverFallback}
         </Typography>
       </Stack>
     </Box>
@@ -82,7 +85,8 @@ function Cover({ program }: { program: ProgramDetail }) {
 
 /** One exercise of an open workout: its name, what it works, and the bookmark that saves it to the library. */
 function ExerciseRow({ we }: { we: WorkoutExerciseWithExercise }) {
-  const name = we.exercise?.name ?? `Exercise #${we.exercise_id}`;
+  const t = useText(programText);
+  const name = we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
   const detail = [we.exercise?.muscle_group, we.exercise?.equipment].filter(Boolean).join(' · ');
   return (
     <Box component="li" data-testid="program-exercise" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 34 }}>
@@ -105,6 +109,7 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
   const open = owned || split.is_preview === 1;
   // The split's own page (videos, full details) is an athlete page.
   const isAthlete = useSession((s) => s.isAuthenticated && s.role === 'athlete');
+  const t = useText(programText);
   return (
     <Card variant="outlined" data-testid="program-split">
       <CardContent>
@@ -112,10 +117,10 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
           <Typography variant="h6" component="h3">
             {index + 1}. {split.title}
           </Typography>
-          {split.is_preview === 1 && <Chip size="small" color="info" icon={<VisibilityIcon />} label="Free preview" />}
+          {split.is_preview === 1 && <Chip size="small" color="info" icon={<VisibilityIcon />} label={t.freePreview} sx={readableChip('info')} />}
           {open && isAthlete && (
             <Button size="small" component={RouterLink} to={`/athlete/program-preview/${split.id}`} sx={{ ml: 'auto' }}>
-              {owned ? 'Open split' : 'Open preview'}
+              {owned ? t.openSplit : t.openPreview}
             </Button>
           )}
         </Stack>
@@ -133,10 +138,11 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
                     <ListItemIcon sx={{ minWidth: 32 }}>
                       <FitnessCenterIcon fontSize="small" color="action" />
                     </ListItemIcon>
-                    <ListItemText primary={w.title === `Day ${w.day}` ? w.title : `Day ${w.day}: ${w.title}`} />
+                    {/* A workout named just after its day ("Day 3", in English) is named so in the user’s language. */}
+                    <ListItemText primary={w.title === programText.en.day(w.day) ? t.day(w.day) : t.dayWithTitle(w.day, w.title)} />
                   </Box>
                   {w.workout_exercise.length > 0 && (
-                    <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={`Exercises of ${w.title}`}>
+                    <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={t.exercisesOf(w.title)}>
                       {w.workout_exercise.map((we) => (
                         <ExerciseRow key={we.id} we={we} />
                       ))}
@@ -147,12 +153,12 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
             </List>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              No workouts yet.
+              {t.noWorkouts}
             </Typography>
           )
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <LockIcon fontSize="inherit" /> The workouts open when you buy the program.
+            <LockIcon fontSize="inherit" /> {t.locked}
           </Typography>
         )}
       </CardContent>
@@ -163,16 +169,17 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
 function TrainerCard({ program }: { program: ProgramDetail }) {
   const t = program.trainer;
   const profile = useTrainerProfile(t?.id);
+  const words = useText(programText);
   if (!t) return null;
   const name = `${t.first_name} ${t.last_name}`.trim();
   return (
     <Card variant="outlined" data-testid="trainer-card">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          Your trainer
+          {words.yourTrainer}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 0.5 }}>
-          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 48, height: 48 }}>
+          <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {`${t.first_name.charAt(0)}${t.last_name.charAt(0)}`}
           </Avatar>
           <Box>
@@ -188,7 +195,7 @@ function TrainerCard({ program }: { program: ProgramDetail }) {
         </Stack>
         {profile.data?.specialties && (
           <Typography variant="body2" sx={{ mt: 1.5 }}>
-            Specialties: {profile.data.specialties}
+            {words.specialties(profile.data.specialties)}
           </Typography>
         )}
       </CardContent>
@@ -209,6 +216,13 @@ export default function ProgramPage() {
   const quote = usePriceQuote(valid ? id : null);
   const enrollment = useProgramEnrollment(valid && isAthlete ? id : null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const actionRef = useRef<HTMLDivElement>(null);
+  const checkoutUsed = useRef(false);
+  const t = useText(programText);
+  const facts = useText(programFactsText);
+  const locale = useLocale();
+  const priceWords = usePriceWords();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
 
   const p = program.data;
   const q = quote.data;
@@ -217,19 +231,25 @@ export default function ProgramPage() {
   const canOpenAll = owned || (role === 'trainer' && p?.trainer_id === me) || role === 'admin' || role === 'super_admin';
   const notFound = !valid || (isApiError(program.error) && program.error.status === 404);
 
+  // Closing the checkout gives the focus back to Buy; once bought, Buy has become Continue, which takes it instead.
+  useEffect(() => {
+    if (checkoutUsed.current && owned && !checkoutOpen && document.activeElement === document.body) actionRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [owned, checkoutOpen]);
+
   const buy = () => {
     if (!signedIn) {
       void navigate(`${LOGIN_PATH}?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
+    checkoutUsed.current = true;
     setCheckoutOpen(true);
   };
 
   if (notFound) {
     return (
       <Container component="main" sx={{ py: 4 }}>
-        <Alert severity="warning" action={<Button component={RouterLink} to="/">Browse programs</Button>}>
-          This program does not exist or is not for sale.
+        <Alert severity="warning" action={<Button component={RouterLink} to="/">{facts.browse}</Button>}>
+          {t.notFound}
         </Alert>
       </Container>
     );
@@ -261,9 +281,9 @@ export default function ProgramPage() {
             <Box>
               <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
                 {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
-                <Chip size="small" label={LEVEL[p.level] ?? p.level} />
-                <Chip size="small" variant="outlined" label={weeks(p.duration_weeks)} />
-                {p.pricing === 'subscription' && <Chip size="small" color="secondary" label={`Subscription, billed per ${p.interval ?? 'month'}`} />}
+                <Chip size="small" label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
+                <Chip size="small" variant="outlined" label={facts.weeks(p.duration_weeks)} />
+                {p.pricing === 'subscription' && <Chip size="small" color="secondary" label={t.subscription(p.interval ?? 'month')} />}
               </Stack>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                 <Typography variant="h4" component="h1" gutterBottom sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -275,34 +295,16 @@ export default function ProgramPage() {
               </Stack>
               {p.trainer && (
                 <Typography color="text.secondary" gutterBottom>
-                  by {p.trainer.first_name} {p.trainer.last_name}
+                  {facts.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}
                 </Typography>
               )}
-              <Link href="#reviews" underline="none" color="inherit" aria-label={`Reviews: ${averageText(p.rating_avg, p.rating_count)}`} data-testid="program-rating-link">
+              <Link href="#reviews" underline="none" color="inherit" aria-label={t.reviewsLink(averageText(p.rating_avg, p.rating_count))} data-testid="program-rating-link">
                 <RatingSummary avg={p.rating_avg} count={p.rating_count} />
               </Link>
               {p.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{p.description}</Typography>}
             </Box>
           </Stack>
-          <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
-            <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
-              Structure
-            </Typography>
-            {p.split.length ? (
-              <Stack spacing={2}>
-                {p.split.map((s, i) => (
-                  <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
-                ))}
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">The trainer has not added the program’s parts yet.</Typography>
-            )}
-          </Box>
-          <Box sx={{ gridArea: 'reviews' }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-              <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
-            </Suspense>
-          </Box>
+          {/* Before the structure in the page's order too: what a keyboard or a screen reader meets right after what the program is. */}
           <Box sx={{ gridArea: 'buy' }}>
             <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
               <Card variant="outlined" data-testid="program-price-card">
@@ -311,51 +313,70 @@ export default function ProgramPage() {
                     <Box data-testid="program-price">
                       {q.amount_off > 0 && (
                         <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }} data-testid="program-price-original">
-                          {formatMoney(q.price, q.currency)}
+                          {money(q.price, q.currency)}
                         </Typography>
                       )}
                       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="program-price-final">
-                        {p.pricing === 'subscription' && q.amount_off > 0 ? formatMoney(q.final_price, q.currency) : perInterval(formatMoney(q.final_price, q.currency), p)}
+                        {p.pricing === 'subscription' && q.amount_off > 0 ? money(q.final_price, q.currency) : perInterval(money(q.final_price, q.currency), p, facts)}
                       </Typography>
                       {p.pricing === 'subscription' && q.amount_off > 0 && (
                         <Typography variant="body2" color="text.secondary">
-                          {afterFirstPeriod(q, p)}
+                          {afterFirstPeriod(q, p, priceWords)}
                         </Typography>
                       )}
-                      {q.amount_off > 0 && <Chip color="success" size="small" label={discountLabel(q)} sx={{ mt: 1 }} data-testid="program-discount" />}
+                      {q.amount_off > 0 && <Chip color="success" size="small" label={discountLabel(q, priceWords)} sx={{ mt: 1 }} data-testid="program-discount" />}
                     </Box>
                   ) : quote.error ? (
                     <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-                      {perInterval(formatMoney(p.price, p.currency ?? 'USD'), p)}
+                      {perInterval(money(p.price, p.currency ?? 'USD'), p, facts)}
                     </Typography>
                   ) : (
                     <Skeleton variant="text" height={56} />
                   )}
-                  <Box sx={{ mt: 2 }}>
+                  <Box sx={{ mt: 2 }} ref={actionRef}>
                     {owned ? (
                       <Stack spacing={1}>
-                        <Chip color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? `You own this program until ${formatDate(enrollment.data.ends_at)}` : 'You own this program'} />
+                        <Chip color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? t.ownedUntil(formatDate(enrollment.data.ends_at, locale)) : t.owned} />
                         <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} component={RouterLink} to={`/athlete/programs/enrolled/access?programId=${p.id}`}>
-                          Continue
+                          {facts.continue}
                         </Button>
                       </Stack>
                     ) : signedIn && !isAthlete ? (
-                      <Alert severity="info">Only athletes buy programs. Sign in with an athlete account to buy this one.</Alert>
+                      <Alert severity="info">{t.athletesOnly}</Alert>
                     ) : (
                       <Button variant="contained" size="large" fullWidth startIcon={<ShoppingCartIcon />} onClick={buy} disabled={isAthlete && enrollment.isPending}>
-                        Buy
+                        {t.buy}
                       </Button>
                     )}
                   </Box>
                   {!owned && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                      {p.pricing === 'subscription' ? `Billed every ${p.interval ?? 'month'} until you cancel.` : 'One payment, and the program is yours.'} A purchase can be refunded on request.
+                      {p.pricing === 'subscription' ? t.billedEvery(p.interval ?? 'month') : t.onePayment} {t.refundable}
                     </Typography>
                   )}
                 </CardContent>
               </Card>
               <TrainerCard program={p} />
             </Stack>
+          </Box>
+          <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
+            <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
+              {t.structure}
+            </Typography>
+            {p.split.length ? (
+              <Stack spacing={2}>
+                {p.split.map((s, i) => (
+                  <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{t.noParts}</Typography>
+            )}
+          </Box>
+          <Box sx={{ gridArea: 'reviews' }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
+            </Suspense>
           </Box>
         </Box>
       )}

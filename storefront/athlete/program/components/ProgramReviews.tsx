@@ -7,6 +7,9 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogC
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { showToast } from '../../../../src/app/toasts';
+import { programReviewsText } from '../../../../src/i18n/en/athlete/program';
+import { commonText } from '../../../../src/i18n/en/common';
+import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useProgramReviews } from '../../../../src/ui/program-reviews';
 import { ReviewCard } from '../../../../src/ui/ReviewCard';
@@ -18,7 +21,7 @@ import { useDeleteReview } from '../api/delete-review';
 import { useMyReview } from '../api/get-my-review';
 import type { ProgramDetail } from '../api/get-program';
 import { useUpdateReview } from '../api/update-review';
-import { draftBody, eligibilityReason, REVIEW_TEXT, reviewEligibility, reviewErrorText, type ReviewDraft } from '../review-rules';
+import { draftBody, eligibilityReason, reviewEligibility, reviewErrorText, type ReviewDraft } from '../review-rules';
 import { ReviewForm } from './ReviewForm';
 
 export function ProgramReviews({ program, owned, checkingOwnership }: { program: ProgramDetail; owned: boolean; checkingOwnership: boolean }) {
@@ -34,21 +37,23 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useText(programReviewsText);
+  const common = useText(commonText);
 
   const trainerName = program.trainer ? `${program.trainer.first_name} ${program.trainer.last_name}`.trim() : undefined;
   const my = mine.data ?? null;
   const eligibility = reviewEligibility({ signedIn, role, owned, checking: checkingOwnership || (role === 'athlete' && mine.isPending) });
-  const reason = my ? null : eligibilityReason(eligibility);
+  const reason = my ? null : eligibilityReason(eligibility, t);
   const others = (reviews.data?.pages.flatMap((p) => p.list) ?? []).filter((r) => r.id !== my?.id);
 
   const fail = (err: Error) => {
-    setError(reviewErrorText(err));
+    setError(reviewErrorText(err, textOf(programReviewsText)));
     // A second review was refused: the first one shows, to be edited.
     void mine.refetch();
   };
   const post = (draft: ReviewDraft) => {
     setError(null);
-    create.mutate({ programId, ...draftBody(draft) }, { onSuccess: () => showToast({ type: 'success', message: REVIEW_TEXT.posted }), onError: fail });
+    create.mutate({ programId, ...draftBody(draft) }, { onSuccess: () => showToast({ type: 'success', message: textOf(programReviewsText).posted }), onError: fail });
   };
   const save = (draft: ReviewDraft) => {
     if (!my?.id) return;
@@ -58,7 +63,7 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
       {
         onSuccess: () => {
           setEditing(false);
-          showToast({ type: 'success', message: REVIEW_TEXT.saved });
+          showToast({ type: 'success', message: textOf(programReviewsText).saved });
         },
         onError: fail,
       },
@@ -71,11 +76,11 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
         setConfirmDelete(false);
         setEditing(false);
         setError(null);
-        showToast({ type: 'success', message: REVIEW_TEXT.deleted });
+        showToast({ type: 'success', message: textOf(programReviewsText).deleted });
       },
       onError: (err) => {
         setConfirmDelete(false);
-        showToast({ type: 'error', message: reviewErrorText(err) });
+        showToast({ type: 'error', message: reviewErrorText(err, textOf(programReviewsText)) });
       },
     });
   };
@@ -100,17 +105,17 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
           <ReviewCard
             review={my}
             trainerName={trainerName}
-            badge={<Chip size="small" color="primary" label={REVIEW_TEXT.yourReview} />}
+            badge={<Chip size="small" color="primary" label={t.yourReview} />}
             actions={
               <Stack direction="row" spacing={1}>
                 <Button size="small" startIcon={<EditIcon />} onClick={() => {
                     setError(null);
                     setEditing(true);
                   }}>
-                  {REVIEW_TEXT.edit}
+                  {common.edit}
                 </Button>
                 <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)}>
-                  {REVIEW_TEXT.delete}
+                  {common.delete}
                 </Button>
               </Stack>
             }
@@ -128,7 +133,7 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
             action={
               eligibility === 'sign-in' ? (
                 <Button color="inherit" size="small" onClick={signIn}>
-                  {REVIEW_TEXT.signIn}
+                  {t.signIn}
                 </Button>
               ) : undefined
             }
@@ -158,16 +163,16 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
       </Stack>
 
       <Dialog open={confirmDelete} onClose={() => !remove.isPending && setConfirmDelete(false)} aria-labelledby="delete-review-title">
-        <DialogTitle id="delete-review-title">{REVIEW_TEXT.deleteTitle}</DialogTitle>
+        <DialogTitle id="delete-review-title">{t.deleteTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{REVIEW_TEXT.deleteBody}</DialogContentText>
+          <DialogContentText>{t.deleteBody}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
-            {REVIEW_TEXT.cancel}
+            {common.cancel}
           </Button>
           <Button color="error" variant="contained" onClick={del} disabled={remove.isPending}>
-            {REVIEW_TEXT.delete}
+            {common.delete}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,8 +1,11 @@
 /** Writing or editing the athlete's review: 1 to 5 stars and an optional text; the server's refusal shows above the buttons. */
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { programReviewsText } from '../../../../src/i18n/en/athlete/program';
+import { commonText } from '../../../../src/i18n/en/common';
+import { useText } from '../../../../src/i18n/text';
 import { StarRatingInput } from '../../../../src/ui/StarRating';
-import { draftProblems, REVIEW, REVIEW_TEXT, type ReviewDraft } from '../review-rules';
+import { draftProblems, REVIEW, type ReviewDraft } from '../review-rules';
 
 export function ReviewForm({
   mode,
@@ -22,7 +25,9 @@ export function ReviewForm({
 }) {
   const [draft, setDraft] = useState<ReviewDraft>(initial ?? { rating: null, body: '' });
   const [tried, setTried] = useState(false);
-  const problems = draftProblems(draft);
+  const t = useText(programReviewsText);
+  const common = useText(commonText);
+  const problems = draftProblems(draft, t);
   const shown = tried ? problems : {};
   const labelId = useId();
   const ratingErrorId = useId();
@@ -34,13 +39,13 @@ export function ReviewForm({
   };
 
   return (
-    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label={mode === 'create' ? REVIEW_TEXT.writeTitle : REVIEW_TEXT.editTitle} data-testid="review-form">
+    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label={mode === 'create' ? t.writeTitle : t.editTitle} data-testid="review-form">
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
-          {mode === 'create' ? REVIEW_TEXT.writeTitle : REVIEW_TEXT.editTitle}
+          {mode === 'create' ? t.writeTitle : t.editTitle}
         </Typography>
         <Typography id={labelId} variant="body2" color="text.secondary">
-          {REVIEW_TEXT.ratingLabel}
+          {t.ratingLabel}
         </Typography>
         <Box aria-describedby={shown.rating ? ratingErrorId : undefined}>
           <StarRatingInput name={`rating-${labelId}`} value={draft.rating} onChange={(rating) => setDraft((d) => ({ ...d, rating }))} disabled={busy} labelledBy={labelId} />
@@ -51,7 +56,7 @@ export function ReviewForm({
           </FormHelperText>
         )}
         <TextField
-          label={REVIEW_TEXT.bodyLabel}
+          label={t.bodyLabel}
           value={draft.body}
           onChange={(e) => setDraft((d) => ({ ...d, body: e.target.value }))}
           multiline
@@ -59,7 +64,7 @@ export function ReviewForm({
           fullWidth
           disabled={busy}
           error={!!shown.body}
-          helperText={shown.body ?? `${REVIEW_TEXT.bodyHelp} (${draft.body.trim().length}/${REVIEW.maxBody})`}
+          helperText={shown.body ?? t.bodyHelp(draft.body.trim().length, REVIEW.maxBody)}
           sx={{ mt: 2 }}
         />
         {error && (
@@ -70,11 +75,11 @@ export function ReviewForm({
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={busy}>
-              {REVIEW_TEXT.cancel}
+              {common.cancel}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={busy}>
-            {mode === 'create' ? REVIEW_TEXT.post : REVIEW_TEXT.save}
+            {mode === 'create' ? t.post : t.save}
           </Button>
         </Stack>
       </CardContent>

@@ -4,11 +4,12 @@ import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { showToast } from '../../../../src/app/toasts';
+import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
+import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
 import { useFollow } from '../api/get-follow';
 import { useToggleFollow } from '../api/toggle-follow';
-import { TRAINER_TEXT } from '../trainer-details-config';
 
 export function FollowButton({ trainerId, name }: { trainerId: number; name: string }) {
   const signedIn = useSession((s) => s.isAuthenticated);
@@ -19,13 +20,14 @@ export function FollowButton({ trainerId, name }: { trainerId: number; name: str
   const toggle = useToggleFollow();
   const signIn = useSignInRedirect();
   const [hover, setHover] = useState(false);
+  const t = useText(trainerDetailsText);
 
   // Admins and the trainer on their own page have nothing to follow.
   if (signedIn && !canFollow) return null;
   if (!signedIn) {
     return (
       <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={signIn}>
-        {TRAINER_TEXT.follow}
+        {t.follow}
       </Button>
     );
   }
@@ -35,9 +37,9 @@ export function FollowButton({ trainerId, name }: { trainerId: number; name: str
   const click = () => {
     if (toggle.isPending || follow.isPending) return;
     if (row) {
-      toggle.mutate({ follow: false, trainerId, followId: Number(row.id) }, { onSuccess: () => showToast({ type: 'info', message: TRAINER_TEXT.unfollowed(name) }), onError });
+      toggle.mutate({ follow: false, trainerId, followId: Number(row.id) }, { onSuccess: () => showToast({ type: 'info', message: t.unfollowed(name) }), onError });
     } else {
-      toggle.mutate({ follow: true, trainerId }, { onSuccess: () => showToast({ type: 'success', message: TRAINER_TEXT.followed(name) }), onError });
+      toggle.mutate({ follow: true, trainerId }, { onSuccess: () => showToast({ type: 'success', message: t.followed(name) }), onError });
     }
   };
   return following ? (
@@ -46,7 +48,7 @@ export function FollowButton({ trainerId, name }: { trainerId: number; name: str
       color={hover ? 'error' : 'primary'}
       startIcon={<CheckIcon />}
       aria-pressed
-      aria-label={`${TRAINER_TEXT.following}: ${TRAINER_TEXT.unfollow.toLowerCase()} ${name}`}
+      aria-label={t.followingUnfollow(name)}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
       onFocus={() => setHover(true)}
@@ -55,11 +57,11 @@ export function FollowButton({ trainerId, name }: { trainerId: number; name: str
       disabled={follow.isPending}
       sx={{ minWidth: 130 }}
     >
-      {hover && !toggle.isPending ? TRAINER_TEXT.unfollow : TRAINER_TEXT.following}
+      {hover && !toggle.isPending ? t.unfollow : t.following}
     </Button>
   ) : (
     <Button variant="contained" startIcon={<PersonAddAlt1Icon />} aria-pressed={false} onClick={click} disabled={follow.isPending} sx={{ minWidth: 130 }}>
-      {TRAINER_TEXT.follow}
+      {t.follow}
     </Button>
   );
 }

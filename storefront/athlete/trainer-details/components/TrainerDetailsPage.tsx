@@ -9,33 +9,34 @@ import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Co
 import StarIcon from '@mui/icons-material/Star';
 import { isApiError } from '../../../../src/api/errors';
 import type { Row } from '../../../../src/api/records';
+import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
+import { useLocale } from '../../../../src/i18n/locale';
+import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { formatMoney } from '../../../../src/ui/format';
-import { personInitials, personName } from '../../../../src/ui/person-name';
+import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
 import { PostCard, programPath } from '../../feed/components/PostCard';
-import { FEED_TEXT } from '../../feed/feed-config';
 import { mergePages } from '../../feed/feed-logic';
 import { useFollowerCount } from '../api/get-follower-count';
 import { useTrainer, type Trainer } from '../api/get-trainer';
 import { useTrainerPosts } from '../api/get-trainer-posts';
 import { useTrainerPrograms } from '../api/get-trainer-programs';
-import { listOf, TRAINER_TEXT, trainerIdFrom } from '../trainer-details-config';
+import { listOf, trainerIdFrom } from '../trainer-details-config';
 import { FollowButton } from './FollowButton';
 import { TrainerList } from './TrainerList';
 import { MessageButton } from '../../../../src/chat/MessageButton';
 
-const LEVEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-
 function Discover() {
   const [page, setPage] = useState(1);
+  const t = useText(trainerDetailsText);
   return (
     <Container component="main" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {TRAINER_TEXT.discoverTitle}
+        {t.discoverTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TRAINER_TEXT.discoverBody}
+        {t.discoverBody}
       </Typography>
       <TrainerList page={page} onPage={setPage} />
     </Container>
@@ -48,6 +49,7 @@ function Header({ trainer, trainerId }: { trainer: Trainer; trainerId: number })
   const name = personName(trainer.user);
   const p = trainer.profile;
   const ownPage = role === 'trainer' && me === trainerId;
+  const t = useText(trainerDetailsText);
   const followers = useFollowerCount(trainerId, ownPage);
   return (
     <Card variant="outlined">
@@ -55,7 +57,7 @@ function Header({ trainer, trainerId }: { trainer: Trainer; trainerId: number })
       <CardContent sx={{ pt: 0 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
           {/* Only the photo overlaps the banner; the name stays on the card, readable in both themes. */}
-          <Avatar src={trainer.user.photo ?? undefined} alt={name} sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, fontSize: 36, border: 4, borderColor: 'background.paper', mt: { xs: -5, md: -6 }, alignSelf: 'flex-start' }}>
+          <Avatar src={trainer.user.photo ?? undefined} alt={name} sx={{ ...INITIALS_AVATAR, width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, fontSize: 36, border: 4, borderColor: 'background.paper', mt: { xs: -5, md: -6 }, alignSelf: 'flex-start' }}>
             {personInitials(trainer.user)}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0, pt: { sm: 1.5 } }}>
@@ -70,12 +72,12 @@ function Header({ trainer, trainerId }: { trainer: Trainer; trainerId: number })
             <Stack direction="row" spacing={2} sx={{ mt: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
               {p?.years_experience != null && (
                 <Typography variant="body2" data-testid="trainer-experience">
-                  {TRAINER_TEXT.years(p.years_experience)}
+                  {t.years(p.years_experience)}
                 </Typography>
               )}
               {followers.data !== undefined && (
                 <Typography variant="body2" data-testid="trainer-followers">
-                  {TRAINER_TEXT.followers(followers.data)}
+                  {t.followers(followers.data)}
                 </Typography>
               )}
             </Stack>
@@ -93,12 +95,13 @@ function Header({ trainer, trainerId }: { trainer: Trainer; trainerId: number })
 function About({ profile }: { profile: Row<'trainer_profile'> | null }) {
   const specialties = listOf(profile?.specialties);
   const certifications = listOf(profile?.certifications);
+  const t = useText(trainerDetailsText);
   if (!profile?.bio && !specialties.length && !certifications.length) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="about-heading">
       <CardContent>
         <Typography variant="h6" component="h2" id="about-heading" gutterBottom>
-          {TRAINER_TEXT.about}
+          {t.about}
         </Typography>
         {profile?.bio && (
           <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="trainer-bio">
@@ -108,7 +111,7 @@ function About({ profile }: { profile: Row<'trainer_profile'> | null }) {
         {specialties.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {TRAINER_TEXT.specialties}
+              {t.specialties}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} data-testid="trainer-specialties">
               {specialties.map((s) => (
@@ -120,7 +123,7 @@ function About({ profile }: { profile: Row<'trainer_profile'> | null }) {
         {certifications.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {TRAINER_TEXT.certifications}
+              {t.certifications}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} data-testid="trainer-certifications">
               {certifications.map((c) => (
@@ -135,6 +138,9 @@ function About({ profile }: { profile: Row<'trainer_profile'> | null }) {
 }
 
 function ProgramCard({ program: p }: { program: Row<'program'> }) {
+  const t = useText(trainerDetailsText);
+  const locale = useLocale();
+  const price = formatMoney(p.price, p.currency ?? 'USD', locale);
   return (
     <Card variant="outlined" data-testid="trainer-program">
       <CardActionArea component={RouterLink} to={programPath(Number(p.id))}>
@@ -144,13 +150,12 @@ function ProgramCard({ program: p }: { program: Row<'program'> }) {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
             {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
-            <Chip size="small" label={LEVEL[p.level] ?? p.level} />
-            <Chip size="small" variant="outlined" label={`${p.duration_weeks} ${p.duration_weeks === 1 ? 'week' : 'weeks'}`} />
+            <Chip size="small" label={t.levels[p.level] ?? p.level} />
+            <Chip size="small" variant="outlined" label={t.weeks(p.duration_weeks)} />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 700 }}>
-              {formatMoney(p.price, p.currency ?? 'USD')}
-              {p.pricing === 'subscription' && p.interval ? ` / ${p.interval}` : ''}
+              {p.pricing === 'subscription' && p.interval ? t.perInterval(price, t.intervals[p.interval]) : price}
             </Typography>
             {p.rating_avg != null && (
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
@@ -167,14 +172,15 @@ function ProgramCard({ program: p }: { program: Row<'program'> }) {
 
 function Programs({ trainerId }: { trainerId: number }) {
   const programs = useTrainerPrograms(trainerId);
+  const t = useText(trainerDetailsText);
   return (
     <Box component="section" aria-labelledby="programs-heading">
       <Typography variant="h5" component="h2" id="programs-heading" gutterBottom>
-        {TRAINER_TEXT.programs}
+        {t.programs}
       </Typography>
       {programs.error && <Alert severity="error">{programs.error.message}</Alert>}
       {programs.isPending && <Skeleton variant="rounded" height={120} />}
-      {programs.data && !programs.data.length && <Typography color="text.secondary">{TRAINER_TEXT.noPrograms}</Typography>}
+      {programs.data && !programs.data.length && <Typography color="text.secondary">{t.noPrograms}</Typography>}
       {programs.data && programs.data.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {programs.data.map((p) => (
@@ -193,22 +199,23 @@ function Posts({ trainerId }: { trainerId: number }) {
   const canReact = signedIn && (role === 'athlete' || role === 'trainer');
   const signIn = useSignInRedirect();
   const posts = useTrainerPosts(trainerId);
+  const t = useText(trainerDetailsText);
   const list = mergePages(posts.data);
   return (
     <Box component="section" aria-labelledby="posts-heading">
       <Typography variant="h5" component="h2" id="posts-heading" gutterBottom>
-        {TRAINER_TEXT.posts}
+        {t.posts}
       </Typography>
       {posts.error && <Alert severity="error">{posts.error.message}</Alert>}
       {posts.isPending && <Skeleton variant="rounded" height={160} />}
-      {posts.data && !list.length && <Typography color="text.secondary">{TRAINER_TEXT.noPosts}</Typography>}
+      {posts.data && !list.length && <Typography color="text.secondary">{t.noPosts}</Typography>}
       <Stack spacing={2}>
         {list.map((post) => (
           <PostCard key={post.id} post={post} me={me} canReact={canReact} onSignIn={signIn} linkAuthor={false} />
         ))}
         {posts.hasNextPage && (
           <Button variant="outlined" onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
-            {FEED_TEXT.loadMore}
+            {t.loadMorePosts}
           </Button>
         )}
       </Stack>
@@ -218,11 +225,12 @@ function Posts({ trainerId }: { trainerId: number }) {
 
 function TrainerPage({ trainerId }: { trainerId: number }) {
   const trainer = useTrainer(trainerId);
+  const t = useText(trainerDetailsText);
   if (isApiError(trainer.error) && trainer.error.status === 404) {
     return (
       <Container component="main" sx={{ py: 4 }}>
-        <Alert severity="warning" action={<Button component={RouterLink} to="/athlete/trainer-details">{TRAINER_TEXT.allTrainers}</Button>}>
-          {TRAINER_TEXT.notFound}
+        <Alert severity="warning" action={<Button component={RouterLink} to="/athlete/trainer-details">{t.allTrainers}</Button>}>
+          {t.notFound}
         </Alert>
       </Container>
     );

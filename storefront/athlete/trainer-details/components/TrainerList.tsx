@@ -1,10 +1,12 @@
 /** Trainers to discover: cards (photo, name, headline, specialties) leading to each trainer's page, a page at a time. */
 import { Link as RouterLink } from 'react-router';
 import { Alert, Avatar, Box, Card, CardActionArea, CardContent, Chip, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { personInitials, personName } from '../../../../src/ui/person-name';
+import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
+import { useText } from '../../../../src/i18n/text';
+import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { trainerPath } from '../../feed/components/PostCard';
 import { useTrainers, type TrainerSummary } from '../api/get-trainers';
-import { listOf, TRAINER_TEXT, TRAINERS } from '../trainer-details-config';
+import { listOf, TRAINERS } from '../trainer-details-config';
 
 function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
   const name = personName(trainer.user);
@@ -13,7 +15,7 @@ function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="trainer-summary">
       <CardActionArea component={RouterLink} to={trainerPath(Number(trainer.user.id))} sx={{ height: '100%', alignItems: 'flex-start' }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Avatar src={trainer.user.photo ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+          <Avatar src={trainer.user.photo ?? undefined} alt="" sx={{ ...INITIALS_AVATAR, width: 56, height: 56 }}>
             {personInitials(trainer.user)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -42,6 +44,7 @@ function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
 /** `page` and `onPage` for a paged list; without them, the first `size` trainers only. */
 export function TrainerList({ page = 1, onPage, size = TRAINERS.pageSize }: { page?: number; onPage?: (page: number) => void; size?: number }) {
   const trainers = useTrainers(page, size);
+  const t = useText(trainerDetailsText);
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
   if (trainers.error) return <Alert severity="error">{trainers.error.message}</Alert>;
   if (trainers.isPending) {
@@ -53,7 +56,7 @@ export function TrainerList({ page = 1, onPage, size = TRAINERS.pageSize }: { pa
       </Box>
     );
   }
-  if (!trainers.data.list.length) return <Typography color="text.secondary">{TRAINER_TEXT.noTrainers}</Typography>;
+  if (!trainers.data.list.length) return <Typography color="text.secondary">{t.noTrainers}</Typography>;
   return (
     <Stack spacing={2}>
       <Box sx={grid}>
@@ -61,7 +64,7 @@ export function TrainerList({ page = 1, onPage, size = TRAINERS.pageSize }: { pa
           <TrainerCard key={t.id} trainer={t} />
         ))}
       </Box>
-      {onPage && trainers.data.num_pages > 1 && <Pagination count={trainers.data.num_pages} page={page} onChange={(_e, p) => onPage(p)} sx={{ alignSelf: 'center' }} />}
+      {onPage && trainers.data.num_pages > 1 && <Pagination count={trainers.data.num_pages} page={page} onChange={(_e, p) => onPage(p)} aria-label={t.trainerPages} sx={{ alignSelf: 'center' }} />}
     </Stack>
   );
 }

@@ -35,8 +35,9 @@ import { useTrainingPlan, type PlanSplit, type PlanWorkout, type TrainingPlan } 
 import { useWorkoutLogs, type WorkoutLog } from '../api/get-workout-logs';
 import { completedWorkoutIds, currentPosition } from '../current-position';
 import { workoutLabel, workoutTitle } from '../plan-labels';
-import { attributeSets, formatNumber, personalRecords, recordLogIds, type LoggedSet, type Prescribed } from '../progress';
-import { programPath, TRAINING_MESSAGES, trainingPath, WEIGHT_UNIT } from '../training-config';
+import { attributeSets, personalRecords, recordLogIds, type LoggedSet, type Prescribed } from '../progress';
+import { programPath, trainingPath } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 import { WorkoutHistory } from './WorkoutHistory';
 import { WorkoutLogger, type SavedSummary } from './WorkoutLogger';
 
@@ -45,11 +46,12 @@ const ProgressPanel = lazy(() => import('./ProgressPanel'));
 type TabName = 'workout' | 'history' | 'progress';
 
 function ProgressLine({ completed, total, testId }: { completed: number; total: number; testId?: string }) {
+  const { t } = useTrainingText();
   return (
     <Box>
-      <LinearProgress variant="determinate" value={total ? (completed / total) * 100 : 0} sx={{ height: 8, borderRadius: 4 }} aria-label="Completed workouts" />
+      <LinearProgress variant="determinate" value={total ? (completed / total) * 100 : 0} sx={{ height: 8, borderRadius: 4 }} aria-label={t.completedWorkouts} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid={testId}>
-        {completed} of {total} workouts completed
+        {t.workoutsCompleted(completed, total)}
       </Typography>
     </Box>
   );
@@ -59,13 +61,14 @@ function ProgressLine({ completed, total, testId }: { completed: number; total: 
 function EnrollmentPicker() {
   const owned = useOwnedPrograms();
   const progress = useTrainingProgress(owned.data);
+  const { t } = useTrainingText();
   return (
     <Container component="main" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Your training
+        {t.picker.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick a program to continue where you left off.
+        {t.picker.intro}
       </Typography>
       {owned.error && <Alert severity="error">{owned.error.message}</Alert>}
       <Grid container spacing={2} aria-busy={owned.isPending}>
@@ -82,18 +85,18 @@ function EnrollmentPicker() {
               <Card variant="outlined" data-testid="training-enrollment" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
                 <CardContent sx={{ flex: 1 }}>
                   <Typography variant="h6" component="h2">
-                    {e.program?.title ?? `Program #${e.program_id}`}
+                    {e.program?.title ?? t.programNumber(e.program_id)}
                   </Typography>
                   {e.program?.trainer && (
                     <Typography variant="body2" color="text.secondary" gutterBottom>
-                      by {e.program.trainer.first_name} {e.program.trainer.last_name}
+                      {t.by(`${e.program.trainer.first_name} ${e.program.trainer.last_name}`)}
                     </Typography>
                   )}
                   <Box sx={{ mt: 2 }}>{p ? <ProgressLine completed={p.completed} total={p.total} /> : <Skeleton variant="text" />}</Box>
                 </CardContent>
                 <CardActions>
                   <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={trainingPath(e.program_id)}>
-                    {p && p.completed > 0 ? 'Continue' : 'Start training'}
+                    {p && p.completed > 0 ? t.picker.continue : t.picker.start}
                   </Button>
                 </CardActions>
               </Card>
@@ -105,13 +108,13 @@ function EnrollmentPicker() {
         <Box sx={{ textAlign: 'center', py: 6 }} data-testid="training-empty">
           <FitnessCenterIcon sx={{ fontSize: 56 }} color="disabled" />
           <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-            {TRAINING_MESSAGES.noEnrollments}
+            {t.messages.noEnrollments}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Find a program that fits your goal, and your workouts will be here.
+            {t.picker.emptyBody}
           </Typography>
           <Button variant="contained" component={RouterLink} to="/">
-            Browse programs
+            {t.picker.browse}
           </Button>
         </Box>
       )}
@@ -121,6 +124,7 @@ function EnrollmentPicker() {
 
 /** What the views need from the plan: names and prescriptions by id. */
 function usePlanIndex(plan: TrainingPlan | undefined) {
+  const { t } = useTrainingText();
   return useMemo(() => {
     const workouts = new Map<number, { split: PlanSplit; workout: PlanWorkout }>();
     const exercises = new Map<number, string>();
@@ -131,13 +135,13 @@ function usePlanIndex(plan: TrainingPlan | undefined) {
       }
     }
     const prescriptionOf = (workoutId: number): Prescribed[] => workouts.get(workoutId)?.workout.workout_exercise.map((we) => ({ exerciseId: we.exercise_id, sets: we.sets })) ?? [];
-    const exerciseName = (id: number) => exercises.get(id) ?? `Exercise #${id}`;
+    const exerciseName = (id: number) => exercises.get(id) ?? t.exerciseNumber(id);
     const labelOf = (workoutId: number) => {
       const w = workouts.get(workoutId);
-      return w ? workoutLabel(w.split, w.workout) : 'A workout no longer in the program';
+      return w ? workoutLabel(w.split, w.workout, t) : t.workoutGone;
     };
     return { workouts, prescriptionOf, exerciseName, labelOf };
-  }, [plan]);
+  }, [plan, t]);
 }
 
 /** Per exercise of the workout (by its place), the sets of the workout's last completed session. */
@@ -156,6 +160,7 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
   const plan = useTrainingPlan(enrollment.program_id);
   const logs = useWorkoutLogs(enrollment.id);
   const index = usePlanIndex(plan.data);
+  const { t, weight } = useTrainingText();
   const [tab, setTab] = useState<TabName>('workout');
   const [picked, setPicked] = useState<number | null>(null);
   const [saved, setSaved] = useState<SavedSummary | null>(null);
@@ -203,26 +208,24 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
                 {p.title}
               </Typography>
               {p.trainer && (
-                <Typography color="text.secondary">
-                  by {p.trainer.first_name} {p.trainer.last_name}
-                </Typography>
+                <Typography color="text.secondary">{t.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}</Typography>
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-                <Chip icon={<EventIcon />} color="primary" label={`Week ${position.week} of ${position.totalWeeks}`} data-testid="training-week" />
-                <Chip variant="outlined" label={`Day ${position.day} of ${position.totalWeeks * 7}`} data-testid="training-day" />
-                {position.pastEnd && <Chip color="success" variant="outlined" label="Planned weeks done" />}
+                <Chip icon={<EventIcon />} color="primary" label={t.week(position.week, position.totalWeeks)} data-testid="training-week" />
+                <Chip variant="outlined" label={t.dayOf(position.day, position.totalWeeks * 7)} data-testid="training-day" />
+                {position.pastEnd && <Chip color="success" variant="outlined" label={t.plannedWeeksDone} />}
               </Stack>
             </Box>
             <Box sx={{ minWidth: { md: 280 } }}>
               <Typography variant="overline" color="text.secondary">
-                {position.finished ? 'Program complete' : 'Up next'}
+                {position.finished ? t.programComplete : t.upNext}
               </Typography>
               <Typography variant="h6" component="p" data-testid="training-up-next">
-                {current ? workoutLabel(current.split, current.workout) : '—'}
+                {current ? workoutLabel(current.split, current.workout, t) : '—'}
               </Typography>
               {current && (
                 <Typography variant="body2" color="text.secondary" gutterBottom>
-                  Split {position.splitIndex + 1} of {p.split.length}
+                  {t.splitOf(position.splitIndex + 1, p.split.length)}
                 </Typography>
               )}
               <ProgressLine completed={position.completed} total={position.total} testId="training-progress" />
@@ -239,40 +242,40 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
           action={
             <Stack direction="row" spacing={1}>
               <Button color="inherit" size="small" onClick={() => setTab('history')}>
-                History
+                {t.historyButton}
               </Button>
               <Button color="inherit" size="small" onClick={() => setTab('progress')}>
-                Progress
+                {t.progressButton}
               </Button>
             </Stack>
           }
         >
-          Saved {index.labelOf(saved.workoutId)}: {saved.sets} {saved.sets === 1 ? 'set' : 'sets'}, {formatNumber(saved.volume)} {WEIGHT_UNIT} volume.
+          {t.savedSummary(index.labelOf(saved.workoutId), saved.sets, weight(saved.volume))}
         </Alert>
       )}
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} aria-label="Training" variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="workout" label="Workout" id="tab-workout" aria-controls="panel-workout" />
-          <Tab value="history" label={`History (${logList.length})`} id="tab-history" aria-controls="panel-history" />
-          <Tab value="progress" label="Progress" id="tab-progress" aria-controls="panel-progress" />
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} aria-label={t.tabs.label} variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="workout" label={t.tabs.workout} id="tab-workout" aria-controls="panel-workout" />
+          <Tab value="history" label={t.tabs.history(logList.length)} id="tab-history" aria-controls="panel-history" />
+          <Tab value="progress" label={t.tabs.progress} id="tab-progress" aria-controls="panel-progress" />
         </Tabs>
       </Box>
 
       {tab === 'workout' && (
         <Box role="tabpanel" id="panel-workout" aria-labelledby="tab-workout">
           {!p.split.some((s) => s.workout.length) ? (
-            <Alert severity="info">{TRAINING_MESSAGES.noWorkouts}</Alert>
+            <Alert severity="info">{t.messages.noWorkouts}</Alert>
           ) : (
             <Stack spacing={2}>
-              {position.finished && !picked && <Alert severity="success">{TRAINING_MESSAGES.programDone}</Alert>}
+              {position.finished && !picked && <Alert severity="success">{t.messages.programDone}</Alert>}
               <Card variant="outlined">
                 <CardContent>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                     <TextField
                       select
                       size="small"
-                      label="Split"
+                      label={t.split}
                       value={selected?.split.id ?? ''}
                       onChange={(e) => pickSplit(Number(e.target.value))}
                       sx={{ minWidth: 240 }}
@@ -284,11 +287,11 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
                         </MenuItem>
                       ))}
                     </TextField>
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }} role="group" aria-label="Workouts of the split">
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }} role="group" aria-label={t.workoutsOfSplit}>
                       {selected?.split.workout.map((w) => (
                         <Chip
                           key={w.id}
-                          label={workoutTitle(w)}
+                          label={workoutTitle(w, t)}
                           icon={done.has(w.id!) ? <CheckIcon /> : undefined}
                           color={w.id === selectedId ? 'primary' : 'default'}
                           variant={w.id === selectedId ? 'filled' : 'outlined'}
@@ -300,7 +303,7 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
                     </Stack>
                     {current && selectedId !== position.workoutId && (
                       <Button size="small" onClick={() => setPicked(position.workoutId)}>
-                        Back to up next
+                        {t.backToUpNext}
                       </Button>
                     )}
                   </Stack>
@@ -310,10 +313,10 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
                 <Box>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
                     <Typography variant="h5" component="h2" data-testid="workout-title">
-                      {workoutLabel(selected.split, selected.workout)}
+                      {workoutLabel(selected.split, selected.workout, t)}
                     </Typography>
-                    {selected.workout.id === position.workoutId && !position.finished && <Chip size="small" color="primary" label="Up next" />}
-                    {done.has(selected.workout.id!) && <Chip size="small" color="success" icon={<CheckIcon />} label="Done before" />}
+                    {selected.workout.id === position.workoutId && !position.finished && <Chip size="small" color="primary" label={t.upNext} />}
+                    {done.has(selected.workout.id!) && <Chip size="small" color="success" icon={<CheckIcon />} label={t.doneBefore} />}
                   </Stack>
                   <WorkoutLogger
                     key={`${selected.workout.id}-${saves}`}
@@ -357,6 +360,7 @@ export default function EnrolledAccessPage() {
   const programId = raw === null ? null : Number(raw);
   const splitRaw = Number(params.get('splitId'));
   const owned = useOwnedPrograms();
+  const { t } = useTrainingText();
 
   if (programId === null) return <EnrollmentPicker />;
 
@@ -378,16 +382,16 @@ export default function EnrolledAccessPage() {
             <Stack direction="row" spacing={1}>
               {Number.isInteger(programId) && programId > 0 && (
                 <Button color="inherit" size="small" component={RouterLink} to={programPath(programId)}>
-                  See the program
+                  {t.seeProgram}
                 </Button>
               )}
               <Button color="inherit" size="small" component={RouterLink} to="/athlete/owned-programs">
-                My programs
+                {t.myPrograms}
               </Button>
             </Stack>
           }
         >
-          {TRAINING_MESSAGES.notOwned}
+          {t.messages.notOwned}
         </Alert>
       )}
       {enrollment && <TrainingView key={enrollment.id} enrollment={enrollment} splitParam={Number.isInteger(splitRaw) && splitRaw > 0 ? splitRaw : null} />}

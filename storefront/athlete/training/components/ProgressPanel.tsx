@@ -6,8 +6,9 @@ import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, 
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { StatCard } from '../../../../src/ui/StatCard';
 import { formatDate } from '../../../../src/ui/format';
-import { formatNumber, personalRecords, volumeSeries, type LogLike, type Prescribed } from '../progress';
-import { TRAINING_MESSAGES, WEIGHT_UNIT } from '../training-config';
+import { personalRecords, volumeSeries, type LogLike, type Prescribed } from '../progress';
+import { WEIGHT_UNIT } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 import VolumeChart from './VolumeChart';
 
 export interface ProgressPanelProps {
@@ -17,6 +18,8 @@ export interface ProgressPanelProps {
 }
 
 export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: ProgressPanelProps) {
+  const { t: words, locale, number, weight } = useTrainingText();
+  const t = words.progress;
   const points = volumeSeries(logs);
   // Sets saved before sets named their exercise are matched in the workout's order: say so only when there are some.
   const unnamedSets = logs.some((l) => (l.sets ?? []).some((set) => (set as { exercise_id?: unknown }).exercise_id == null));
@@ -29,9 +32,9 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
       <Box sx={{ textAlign: 'center', py: 6 }} data-testid="progress-empty">
         <EmojiEventsIcon sx={{ fontSize: 56 }} color="disabled" />
         <Typography variant="h6" component="p">
-          No progress to show yet
+          {t.emptyTitle}
         </Typography>
-        <Typography color="text.secondary">Complete a workout and your volume and personal records appear here.</Typography>
+        <Typography color="text.secondary">{t.emptyBody}</Typography>
       </Box>
     );
   }
@@ -39,17 +42,17 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
   return (
     <Stack spacing={2} data-testid="progress-panel">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        <StatCard label="Sessions" value={points.length} testId="progress-sessions" />
-        <StatCard label={`Total volume (${WEIGHT_UNIT})`} value={formatNumber(total)} testId="progress-total-volume" />
-        <StatCard label={`Best session (${WEIGHT_UNIT})`} value={formatNumber(best)} testId="progress-best-volume" />
+        <StatCard label={t.sessions} value={number(points.length)} testId="progress-sessions" />
+        <StatCard label={t.totalVolume(WEIGHT_UNIT)} value={number(total)} testId="progress-total-volume" />
+        <StatCard label={t.bestSession(WEIGHT_UNIT)} value={number(best)} testId="progress-best-volume" />
       </Box>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            Volume per session
+            {t.volumePerSession}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Reps × weight, summed over each completed workout ({WEIGHT_UNIT}).
+            {t.volumeExplained(WEIGHT_UNIT)}
           </Typography>
           <VolumeChart points={points} />
         </CardContent>
@@ -57,7 +60,7 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" id="records-heading">
-            Personal records
+            {t.records}
           </Typography>
           {records.length ? (
             <>
@@ -65,10 +68,10 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
                 <Table size="small" aria-labelledby="records-heading" data-testid="personal-records">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Exercise</TableCell>
-                      <TableCell>Heaviest set</TableCell>
-                      <TableCell>Est. 1RM</TableCell>
-                      <TableCell>Set on</TableCell>
+                      <TableCell>{t.exercise}</TableCell>
+                      <TableCell>{t.heaviestSet}</TableCell>
+                      <TableCell>{t.estimatedMax}</TableCell>
+                      <TableCell>{t.setOn}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -80,25 +83,22 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
                             <span>{exerciseName(r.exerciseId)}</span>
                           </Stack>
                         </TableCell>
-                        <TableCell>
-                          {formatNumber(r.heaviest.weight)} {WEIGHT_UNIT} × {r.heaviest.reps}
-                        </TableCell>
-                        <TableCell>
-                          {formatNumber(r.bestEstimate.estimate)} {WEIGHT_UNIT}
-                        </TableCell>
-                        <TableCell>{formatDate(r.heaviest.performedAt)}</TableCell>
+                        <TableCell>{t.setOf(weight(r.heaviest.weight), r.heaviest.reps)}</TableCell>
+                        <TableCell>{weight(r.bestEstimate.estimate)}</TableCell>
+                        <TableCell>{formatDate(r.heaviest.performedAt, locale)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
                 </Table>
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                Estimated one-rep max by Epley’s formula.{unnamedSets ? ` ${TRAINING_MESSAGES.attribution}` : ''}
+                {t.epley}
+                {unnamedSets ? ` ${words.messages.attribution}` : ''}
               </Typography>
             </>
           ) : (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Log a weight with your sets to set personal records.
+              {t.noRecords}
             </Typography>
           )}
         </CardContent>

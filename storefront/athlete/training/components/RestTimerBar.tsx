@@ -8,9 +8,12 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import { extendRest, formatClock, isRestOver, isRestPaused, pauseRest, restFraction, restRemainingMs, resumeRest, type RestTimer } from '../rest-timer';
-import { REST_EXTEND_S, REST_TICK_MS, TRAINING_MESSAGES } from '../training-config';
+import { REST_EXTEND_S, REST_TICK_MS } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 
 export function RestTimerBar({ timer, label, onChange }: { timer: RestTimer; label: string; onChange: (t: RestTimer | null) => void }) {
+  const { t: words } = useTrainingText();
+  const t = words.timer;
   const [now, setNow] = useState(() => Date.now());
   const buzzed = useRef(false);
   const paused = isRestPaused(timer);
@@ -38,7 +41,7 @@ export function RestTimerBar({ timer, label, onChange }: { timer: RestTimer; lab
     <Paper
       elevation={8}
       role="timer"
-      aria-label="Rest timer"
+      aria-label={t.label}
       data-testid="rest-timer"
       sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: { xs: 12, md: 24 }, zIndex: (t) => t.zIndex.snackbar, width: 'min(560px, calc(100% - 24px))', px: 2, py: 1.5, borderRadius: 3 }}
     >
@@ -53,7 +56,7 @@ export function RestTimerBar({ timer, label, onChange }: { timer: RestTimer; lab
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" component="p" noWrap>
-            {over ? TRAINING_MESSAGES.restOver : paused ? 'Rest paused' : 'Resting'}
+            {over ? words.messages.restOver : paused ? t.paused : t.resting}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {label}
@@ -61,20 +64,20 @@ export function RestTimerBar({ timer, label, onChange }: { timer: RestTimer; lab
         </Box>
         {over ? (
           <Button variant="contained" color="success" onClick={() => onChange(null)}>
-            Done
+            {t.done}
           </Button>
         ) : (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Button size="small" sx={{ textTransform: 'none', minWidth: 0 }} onClick={() => onChange(extendRest(timer, REST_EXTEND_S, Date.now()))} aria-label={`Add ${REST_EXTEND_S} seconds`}>
-              +{REST_EXTEND_S} s
+            <Button size="small" sx={{ textTransform: 'none', minWidth: 0 }} onClick={() => onChange(extendRest(timer, REST_EXTEND_S, Date.now()))} aria-label={t.addSeconds(REST_EXTEND_S)}>
+              {t.more(REST_EXTEND_S)}
             </Button>
-            <Tooltip title={paused ? 'Resume' : 'Pause'}>
-              <IconButton onClick={() => onChange(paused ? resumeRest(timer, Date.now()) : pauseRest(timer, Date.now()))} aria-label={paused ? 'Resume rest' : 'Pause rest'}>
+            <Tooltip title={paused ? t.resume : t.pause}>
+              <IconButton onClick={() => onChange(paused ? resumeRest(timer, Date.now()) : pauseRest(timer, Date.now()))} aria-label={paused ? t.resumeRest : t.pauseRest}>
                 {paused ? <PlayArrowIcon /> : <PauseIcon />}
               </IconButton>
             </Tooltip>
             <Button variant="contained" size="small" startIcon={<SkipNextIcon />} onClick={() => onChange(null)}>
-              Skip
+              {t.skip}
             </Button>
           </Stack>
         )}

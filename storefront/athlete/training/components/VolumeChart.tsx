@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { axisTicks, labelIndexes, linearScale } from '../chart-scale';
 import { formatShortDate } from '../plan-labels';
-import { formatNumber, type VolumePoint } from '../progress';
+import type { VolumePoint } from '../progress';
 import { WEIGHT_UNIT } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 
 const H = 240;
 const PAD = { top: 16, right: 20, bottom: 32, left: 56 };
@@ -27,6 +28,9 @@ function useWidth(initial: number) {
 
 export default function VolumeChart({ points }: { points: VolumePoint[] }) {
   const theme = useTheme();
+  const { t: words, locale, number, weight } = useTrainingText();
+  const t = words.progress;
+  const day = (iso: string) => formatShortDate(iso, locale);
   const [ref, measured] = useWidth(640);
   const W = Math.max(280, measured);
   const max = Math.max(0, ...points.map((p) => p.volume));
@@ -40,28 +44,28 @@ export default function VolumeChart({ points }: { points: VolumePoint[] }) {
   const color = theme.palette.primary.main;
   const muted = theme.palette.text.secondary;
   const grid = theme.palette.divider;
-  const summary = points.map((p) => `${formatShortDate(p.performedAt)}: ${formatNumber(p.volume)} ${WEIGHT_UNIT}`).join('; ');
+  const summary = points.map((p) => t.point(day(p.performedAt), weight(p.volume))).join('; ');
   return (
     <Box ref={ref} sx={{ width: '100%' }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-label={`Volume per session (${WEIGHT_UNIT}): ${summary}`} data-testid="volume-chart" style={{ display: 'block' }}>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t ? '4 4' : undefined} />
-            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" fontSize="12" fill={muted}>
-              {formatNumber(t)}
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-label={t.chart(WEIGHT_UNIT, summary)} data-testid="volume-chart" style={{ display: 'block' }}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke={grid} strokeDasharray={tick ? '4 4' : undefined} />
+            <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill={muted}>
+              {number(tick)}
             </text>
           </g>
         ))}
         {labelIndexes(points.length, Math.max(2, Math.floor((W - PAD.left - PAD.right) / LABEL_PX))).map((i) => (
           <text key={i} x={xy[i][0]} y={H - PAD.bottom + 20} textAnchor="middle" fontSize="12" fill={muted}>
-            {formatShortDate(points[i].performedAt)}
+            {day(points[i].performedAt)}
           </text>
         ))}
         {area && <path d={area} fill={color} opacity={0.12} />}
         {xy.length > 1 && <path d={line} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />}
         {xy.map(([px, py], i) => (
           <circle key={i} cx={px} cy={py} r={4.5} fill={theme.palette.background.paper} stroke={color} strokeWidth={2.5}>
-            <title>{`${formatShortDate(points[i].performedAt)}: ${formatNumber(points[i].volume)} ${WEIGHT_UNIT}`}</title>
+            <title>{t.point(day(points[i].performedAt), weight(points[i].volume))}</title>
           </circle>
         ))}
       </svg>

@@ -4,10 +4,12 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import type { WorkoutLog } from '../api/get-workout-logs';
 import { formatDateTime } from '../plan-labels';
-import { attributeSets, formatNumber, sessionVolume, type Prescribed } from '../progress';
+import { attributeSets, sessionVolume, type Prescribed } from '../progress';
 import { WEIGHT_UNIT } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 
 export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, recordIds }: {
   logs: readonly WorkoutLog[];
@@ -16,15 +18,17 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
   exerciseName: (exerciseId: number) => string;
   recordIds: ReadonlySet<number>;
 }) {
+  const { t: words, locale, number, weight } = useTrainingText();
+  const t = words.history;
   const newest = [...logs].reverse();
   if (!newest.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }} data-testid="history-empty">
         <HistoryIcon sx={{ fontSize: 56 }} color="disabled" />
         <Typography variant="h6" component="p">
-          No workouts logged yet
+          {t.emptyTitle}
         </Typography>
-        <Typography color="text.secondary">Your completed workouts will be listed here.</Typography>
+        <Typography color="text.secondary">{t.emptyBody}</Typography>
       </Box>
     );
   }
@@ -39,28 +43,28 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{labelOf(log.workout_id)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(log.performed_at)}
+                    {formatDateTime(log.performed_at, locale)}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                  {log._pending && <Chip size="small" color="info" icon={<CloudUploadIcon />} label="Waiting to sync" data-testid="history-pending" />}
-                  {log.completed !== 1 && <Chip size="small" label="Not finished" />}
-                  <Chip size="small" variant="outlined" label={`${log.sets.length} ${log.sets.length === 1 ? 'set' : 'sets'}`} />
-                  <Chip size="small" color="primary" variant="outlined" label={`${formatNumber(sessionVolume(log.sets))} ${WEIGHT_UNIT}`} data-testid="history-volume" />
-                  {recordIds.has(log.id!) && <Chip size="small" color="warning" icon={<EmojiEventsIcon />} label="PR" />}
+                  {log._pending && <Chip size="small" color="info" icon={<CloudUploadIcon />} label={t.pending} sx={readableChip('info')} data-testid="history-pending" />}
+                  {log.completed !== 1 && <Chip size="small" label={t.notFinished} />}
+                  <Chip size="small" variant="outlined" label={words.sets(log.sets.length)} />
+                  <Chip size="small" color="primary" variant="outlined" label={weight(sessionVolume(log.sets))} data-testid="history-volume" />
+                  {recordIds.has(log.id!) && <Chip size="small" color="warning" icon={<EmojiEventsIcon />} label={t.record} sx={readableChip('warning')} />}
                 </Stack>
               </Stack>
             </AccordionSummary>
             <AccordionDetails id={`log-${log.id}`}>
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={`Sets of ${labelOf(log.workout_id)}`}>
+                <Table size="small" aria-label={t.setsOf(labelOf(log.workout_id))}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Exercise</TableCell>
-                      <TableCell align="right">Reps</TableCell>
-                      <TableCell align="right">Weight ({WEIGHT_UNIT})</TableCell>
-                      <TableCell align="right">RPE</TableCell>
-                      <TableCell>Notes</TableCell>
+                      <TableCell>{t.exercise}</TableCell>
+                      <TableCell align="right">{t.reps}</TableCell>
+                      <TableCell align="right">{t.weight(WEIGHT_UNIT)}</TableCell>
+                      <TableCell align="right">{t.rpe}</TableCell>
+                      <TableCell>{t.notes}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -68,8 +72,8 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                       <TableRow key={i}>
                         <TableCell>{exerciseId === null ? '—' : exerciseName(exerciseId)}</TableCell>
                         <TableCell align="right">{set.reps}</TableCell>
-                        <TableCell align="right">{set.weight ?? '—'}</TableCell>
-                        <TableCell align="right">{set.rpe ?? '—'}</TableCell>
+                        <TableCell align="right">{set.weight == null ? '—' : number(set.weight)}</TableCell>
+                        <TableCell align="right">{set.rpe == null ? '—' : number(set.rpe)}</TableCell>
                         <TableCell>{set.notes ?? ''}</TableCell>
                       </TableRow>
                     ))}

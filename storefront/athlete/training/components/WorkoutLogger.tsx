@@ -13,12 +13,15 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { showToast } from '../../../../src/app/toasts';
+import { trainingText } from '../../../../src/i18n/en/athlete/training';
+import { textOf } from '../../../../src/i18n/text';
 import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';
 import type { PlanExercise, PlanWorkout } from '../api/get-training-plan';
-import { formatNumber, sessionVolume, type LoggedSet } from '../progress';
+import { sessionVolume, type LoggedSet } from '../progress';
 import { startRest, type RestTimer } from '../rest-timer';
 import { isRowValid, newRow, prefillRows, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../set-log';
-import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS, TRAINING_MESSAGES, WEIGHT_UNIT } from '../training-config';
+import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS, WEIGHT_UNIT } from '../training-config';
+import { useTrainingText } from '../use-training-text';
 import { ExerciseDetails, exerciseName } from './ExerciseDetails';
 import { RestTimerBar } from './RestTimerBar';
 
@@ -59,6 +62,7 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
   onRemove: () => void;
   canRemove: boolean;
 }) {
+  const t = useTrainingText().t.logger;
   const n = index + 1;
   const field = (key: 'reps' | 'weight' | 'rpe' | 'notes', label: string, inputMode: 'numeric' | 'decimal' | 'text', placeholder?: string) => (
     <TextField
@@ -68,7 +72,7 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
       placeholder={placeholder}
       error={!!errors?.[key]}
       helperText={errors?.[key]}
-      slotProps={{ input: { readOnly: row.done }, htmlInput: { 'aria-label': `${label}, set ${n} of ${name}`, inputMode, maxLength: key === 'notes' ? SET_LIMITS.maxSetNotes : 8 } }}
+      slotProps={{ input: { readOnly: row.done }, htmlInput: { 'aria-label': t.fieldOfSet(label, n, name), inputMode, maxLength: key === 'notes' ? SET_LIMITS.maxSetNotes : 8 } }}
       sx={{ gridArea: key, minWidth: 0 }}
     />
   );
@@ -77,11 +81,11 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
       <Typography sx={{ gridArea: 'n', fontWeight: 600, textAlign: 'center' }} color="text.secondary">
         {n}
       </Typography>
-      {field('reps', 'Reps', 'numeric')}
-      {field('weight', `Weight (${WEIGHT_UNIT})`, 'decimal', WEIGHT_UNIT)}
-      {field('rpe', 'RPE', 'decimal')}
-      {field('notes', 'Notes', 'text', 'Notes')}
-      <Tooltip title={row.done ? 'Undo' : 'Done: log this set and start the rest'}>
+      {field('reps', t.reps, 'numeric')}
+      {field('weight', t.weight(WEIGHT_UNIT), 'decimal', WEIGHT_UNIT)}
+      {field('rpe', t.rpe, 'decimal')}
+      {field('notes', t.notes, 'text', t.notes)}
+      <Tooltip title={row.done ? t.undo : t.doneHint}>
         <Checkbox
           checked={row.done}
           onChange={onToggle}
@@ -89,10 +93,10 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
           checkedIcon={<CheckCircleIcon />}
           color="success"
           sx={{ gridArea: 'done' }}
-          slotProps={{ input: { 'aria-label': `Set ${n} of ${name} done` } }}
+          slotProps={{ input: { 'aria-label': t.setDone(n, name) } }}
         />
       </Tooltip>
-      <IconButton onClick={onRemove} disabled={!canRemove} aria-label={`Remove set ${n} of ${name}`} size="small" sx={{ gridArea: 'del' }}>
+      <IconButton onClick={onRemove} disabled={!canRemove} aria-label={t.removeSet(n, name)} size="small" sx={{ gridArea: 'del' }}>
         <DeleteOutlineIcon fontSize="small" />
       </IconButton>
     </Box>
@@ -108,7 +112,9 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
   /** A set is ticked: answers whether it may be (its values are valid). */
   onTick: (row: SetRow) => boolean;
 }) {
-  const name = exerciseName(we);
+  const { t: words } = useTrainingText();
+  const t = words.logger;
+  const name = exerciseName(we, words);
   const update = (key: string, patch: Partial<SetRow>) => onRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const done = rows.filter((r) => r.done).length;
   return (
@@ -117,18 +123,18 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <ExerciseDetails we={we} index={index} />
           <Typography variant="body2" color={done === rows.length ? 'success.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', mt: 0.5 }} data-testid="exercise-done-count">
-            {done}/{rows.length} sets
+            {t.setsDone(done, rows.length)}
           </Typography>
         </Stack>
         <Box sx={{ ...GRID, mt: 2, px: 0.5 }} aria-hidden>
           {(
             [
-              ['n', 'Set', 'Set'],
-              ['reps', 'Reps', 'Reps'],
-              ['weight', WEIGHT_UNIT, `Weight (${WEIGHT_UNIT})`],
-              ['rpe', 'RPE', 'RPE'],
-              ['notes', '', 'Notes'],
-              ['done', 'Done', 'Done'],
+              ['n', t.set, t.set],
+              ['reps', t.reps, t.reps],
+              ['weight', WEIGHT_UNIT, t.weight(WEIGHT_UNIT)],
+              ['rpe', t.rpe, t.rpe],
+              ['notes', '', t.notes],
+              ['done', t.done, t.done],
             ] as const
           ).map(([area, short, long]) => (
             <Typography key={area} variant="caption" color="text.secondary" sx={{ gridArea: area, display: area === 'notes' ? { xs: 'none', md: 'block' } : undefined, textAlign: area === 'n' || area === 'done' ? 'center' : undefined }}>
@@ -160,7 +166,7 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
           ))}
         </Stack>
         <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => onRows([...rows, newRow(rows.at(-1))])} disabled={rows.length >= SET_LIMITS.maxSets}>
-          Add set
+          {t.addSet}
         </Button>
       </CardContent>
     </Card>
@@ -189,6 +195,8 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   const [timer, setTimer] = useState<{ t: RestTimer; label: string } | null>(null);
   const [clientId, setClientId] = useState(newClientId);
   const save = useCreateWorkoutLog();
+  const { t: words, weight } = useTrainingText();
+  const t = words.logger;
 
   const touched = draft.notes !== '' || draft.rows.some((rows) => rows.some((r) => r.done));
   useEffect(() => {
@@ -206,11 +214,11 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   };
 
   const onTick = (i: number, row: SetRow) => {
-    const rowErrors = validateRow(row);
+    const rowErrors = validateRow(row, words.messages);
     setErrors((e) => ({ ...e, [row.key]: rowErrors }));
     if (Object.keys(rowErrors).length) return false;
     const rest = exercises[i].rest_s ?? DEFAULT_REST_S;
-    if (rest > 0) setTimer({ t: startRest(rest, Date.now()), label: `After ${exerciseName(exercises[i])}` });
+    if (rest > 0) setTimer({ t: startRest(rest, Date.now()), label: t.restAfter(exerciseName(exercises[i], words)) });
     return true;
   };
 
@@ -219,7 +227,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   const volume = sessionVolume(done.filter(isRowValid).map(rowToSet));
 
   const complete = () => {
-    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id));
+    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id), words.messages);
     if ('error' in result) {
       setFormError(result.error);
       return;
@@ -235,7 +243,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
           }
           setTimer(null);
           setClientId(newClientId());
-          showToast({ type: 'success', message: TRAINING_MESSAGES.saved });
+          showToast({ type: 'success', message: textOf(trainingText).messages.saved });
           onSaved({ workoutId: workout.id!, sets: result.sets.length, volume: sessionVolume(result.sets) });
         },
       },
@@ -249,7 +257,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
     setTimer(null);
   };
 
-  if (!exercises.length) return <Alert severity="info">This workout has no exercises yet.</Alert>;
+  if (!exercises.length) return <Alert severity="info">{t.noExercises}</Alert>;
 
   return (
     <Stack spacing={2} sx={{ pb: timer ? 12 : 0 }}>
@@ -259,7 +267,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
       <Card variant="outlined">
         <CardContent>
           <TextField
-            label="How did it go? (optional)"
+            label={t.howDidItGo}
             value={draft.notes}
             onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
             multiline
@@ -271,20 +279,20 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Box>
               <Typography sx={{ fontWeight: 600 }} data-testid="logger-summary">
-                {done.length} of {total} sets done · {formatNumber(volume)} {WEIGHT_UNIT} volume
+                {t.summary(done.length, total, weight(volume))}
               </Typography>
               {done.length > 0 && done.length < total && (
                 <Typography variant="body2" color="text.secondary">
-                  Only the sets you ticked are saved.
+                  {t.onlyTicked}
                 </Typography>
               )}
             </Box>
             <Stack direction="row" spacing={1}>
               <Button startIcon={<RestartAltIcon />} onClick={reset} disabled={save.isPending || !touched}>
-                Reset
+                {t.reset}
               </Button>
               <Button variant="contained" size="large" startIcon={<DoneAllIcon />} onClick={complete} disabled={save.isPending}>
-                Mark complete
+                {t.markComplete}
               </Button>
             </Stack>
           </Stack>

@@ -1,8 +1,14 @@
-/** The bare layout of the public auth pages (spec §2): a centred card with the Sportlink name, no sidebar. */
+/**
+ * The bare layout of the public auth pages (spec §2): a centred card with the Sportlink name, no sidebar, and the
+ * language choice under it (a visitor reads these pages before any menu is there to choose it).
+ */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { LanguageSelect } from '../../../../src/i18n/LanguageSelect';
+import { useText } from '../../../../src/i18n/text';
 
 export interface AuthLayoutProps {
   title: string;
@@ -15,6 +21,7 @@ export interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, children, footer, wide }: AuthLayoutProps) {
+  const t = useText(authCommonText);
   return (
     <Box
       component="main"
@@ -33,7 +40,7 @@ export function AuthLayout({ title, subtitle, children, footer, wide }: AuthLayo
         component={RouterLink}
         to="/"
         underline="none"
-        aria-label="Sportlink home"
+        aria-label={t.home}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, color: 'primary.main' }}
       >
         <FitnessCenterIcon fontSize="large" />
@@ -59,6 +66,9 @@ export function AuthLayout({ title, subtitle, children, footer, wide }: AuthLayo
           {footer}
         </Stack>
       )}
+      <Box sx={{ mt: 3 }}>
+        <LanguageSelect />
+      </Box>
     </Box>
   );
 }

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { useText } from '../../../../src/i18n/text';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
+  const t = useText(authCommonText);
   return (
     <TextField
       {...props}
@@ -16,7 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-label={shown ? t.hidePassword : t.showPassword}
                 onClick={() => setShown((s) => !s)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"

@@ -4,6 +4,9 @@
  * for one; then the session is stored and the user goes to `redirect_uri` (same site) or their home.
  */
 import { API_MESSAGES } from '../../../../src/config/messages';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { loginText } from '../../../../src/i18n/en/auth/login';
+import { useText } from '../../../../src/i18n/text';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
@@ -31,9 +34,6 @@ import { TwoFactorStep } from './TwoFactorStep';
 
 type Field = 'email' | 'password';
 
-/** The server's answer to a sign-in of an account whose address is not confirmed yet. */
-
-
 export default function LoginPage({ variant = 'member' }: { variant?: 'member' | 'admin' }) {
   const [params] = useSearchParams();
   const redirectUri = params.get('redirect_uri');
@@ -50,10 +50,12 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
   const complete = useCompleteSignIn();
   const pathRole = PATH_ROLE_OF_AUDIENCE[audience];
   const paths = AUDIENCE_PATHS[audience];
+  const t = useText(loginText);
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = compact({ email: checkEmail(email), password: checkRequired(password, 'your password') });
+    const found = compact({ email: checkEmail(email), password: checkRequired(password, common.checks.passwordRequired) });
     setErrors(found);
     setFormError(null);
     if (hasErrors(found)) return;
@@ -75,7 +77,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
 
   if (challenge) {
     return (
-      <AuthLayout title="Two-step verification" subtitle={email}>
+      <AuthLayout title={t.twoFactor.title} subtitle={email}>
         <TwoFactorStep
           challenge={challenge}
           pathRole={pathRole}
@@ -89,24 +91,23 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
     );
   }
 
-  const title = variant === 'admin' ? 'Admin sign in' : 'Sign in';
   return (
     <AuthLayout
-      title={title}
-      subtitle={variant === 'admin' ? 'For the people who run Sportlink.' : 'Welcome back. Train, coach and track your progress.'}
+      title={variant === 'admin' ? t.adminTitle : t.title}
+      subtitle={variant === 'admin' ? t.adminSubtitle : t.subtitle}
       footer={
         variant === 'admin' ? (
           <>
-            <PageLink to={AUTH_PATHS.adminSignup}>Have an invitation? Create an admin account</PageLink>
-            <PageLink to={AUTH_PATHS.login}>Athlete or trainer? Sign in here</PageLink>
+            <PageLink to={AUTH_PATHS.adminSignup}>{t.adminSignup}</PageLink>
+            <PageLink to={AUTH_PATHS.login}>{t.memberSignIn}</PageLink>
           </>
         ) : (
           <>
             <Typography variant="body2">
-              New to Sportlink? <PageLink to={AUTH_PATHS.athleteSignup}>Join as an athlete</PageLink> or{' '}
-              <PageLink to={AUTH_PATHS.trainerSignup}>as a trainer</PageLink>
+              {t.newHere} <PageLink to={AUTH_PATHS.athleteSignup}>{t.joinAsAthlete}</PageLink> {t.or}{' '}
+              <PageLink to={AUTH_PATHS.trainerSignup}>{t.asTrainer}</PageLink>
             </Typography>
-            <PageLink to={AUTH_PATHS.adminLogin}>Admin sign in</PageLink>
+            <PageLink to={AUTH_PATHS.adminLogin}>{t.adminSignIn}</PageLink>
           </>
         )
       }
@@ -121,10 +122,10 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
               size="small"
               value={audience}
               onChange={(_, next: Audience | null) => next && setAudience(next)}
-              aria-label="Sign in as"
+              aria-label={common.signInAs}
             >
-              <ToggleButton value="athlete">Athlete</ToggleButton>
-              <ToggleButton value="trainer">Trainer</ToggleButton>
+              <ToggleButton value="athlete">{common.audiences.athlete}</ToggleButton>
+              <ToggleButton value="trainer">{common.audiences.trainer}</ToggleButton>
             </ToggleButtonGroup>
           )}
           {formError && (
@@ -133,7 +134,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
               action={
                 formError === API_MESSAGES.pendingVerification && email ? (
                   <Button color="inherit" size="small" component={RouterLink} to={withQuery(AUTH_PATHS.verificationSent, { email: email.trim() })}>
-                    Send it again
+                    {t.sendAgain}
                   </Button>
                 ) : undefined
               }
@@ -142,7 +143,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
             </Alert>
           )}
           <TextField
-            label="Email"
+            label={common.email}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -153,7 +154,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
             required
           />
           <PasswordField
-            label="Password"
+            label={common.password}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!errors.password}
@@ -163,17 +164,17 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
             required
           />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label="Remember me" />
+            <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t.remember} />
             <Link component={RouterLink} to={paths.forgot} variant="body2">
-              Forgot password?
+              {t.forgot}
             </Link>
           </Box>
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Sign in
+            {t.submit}
           </Button>
-          <Divider>or</Divider>
+          <Divider>{t.or}</Divider>
           <Button component={RouterLink} to={paths.magic} variant="outlined">
-            Email me a sign-in link
+            {t.magicLink}
           </Button>
         </Stack>
       </Box>

@@ -5,6 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { PathRole } from '../../../../src/config/constants';
+import { loginText } from '../../../../src/i18n/en/auth/login';
+import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import type { LoginPayload, TwoFactorChallenge } from '../api/login';
 import { useTwoFactorAuth } from '../api/two-factor-auth';
@@ -21,12 +23,13 @@ export function TwoFactorStep({ challenge, pathRole, onSignedIn, onRestart }: Tw
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const auth = useTwoFactorAuth(pathRole);
+  const t = useText(loginText).twoFactor;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const clean = code.trim();
     if (clean.replace(/[\s-]/g, '').length < 6) {
-      setFieldError('Enter the 6-digit code, or a recovery code');
+      setFieldError(t.codeRequired);
       return;
     }
     setFieldError(undefined);
@@ -37,24 +40,24 @@ export function TwoFactorStep({ challenge, pathRole, onSignedIn, onRestart }: Tw
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          Enter the 6-digit code from your authenticator app. No phone at hand? Use one of your recovery codes instead.
+          {t.intro}
         </Typography>
         {auth.error && <Alert severity="error">{errorText(auth.error)}</Alert>}
         <TextField
-          label="Code"
+          label={t.code}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={!!fieldError}
-          helperText={fieldError ?? 'A code from the app, or a recovery code like abcd-1234'}
+          helperText={fieldError ?? t.codeHelp}
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'text', maxLength: 20, spellCheck: false } }}
         />
         <Button type="submit" variant="contained" size="large" loading={auth.isPending}>
-          Verify
+          {t.verify}
         </Button>
         <Button onClick={onRestart} disabled={auth.isPending}>
-          Start over
+          {t.startOver}
         </Button>
       </Stack>
     </Box>

@@ -5,9 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { magicLoginText } from '../../../../src/i18n/en/auth/magic-login';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
-import { AUDIENCE_LABEL, AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
+import { AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
 import { checkEmail } from '../../common/validation';
 import { useGenerateMagicLink } from '../api/generate-magic-link';
 
@@ -21,13 +24,15 @@ export default function MagicLinkPage() {
   const [emailError, setEmailError] = useState<string | undefined>();
   const generate = useGenerateMagicLink();
   const shown = generate.error ? formErrors(generate.error, ['email'] as const) : null;
+  const t = useText(magicLoginText);
+  const common = useText(authCommonText);
 
   if (role !== undefined && !fixed) {
     return (
-      <AuthLayout title="Sign in with a link">
-        <Alert severity="error">There is no &ldquo;{role}&rdquo; sign-in. Choose athlete, trainer or admin.</Alert>
+      <AuthLayout title={t.title}>
+        <Alert severity="error">{t.noSuchRole(role)}</Alert>
         <Box sx={{ mt: 2 }}>
-          <PageLink to="/magic-login">Get a sign-in link</PageLink>
+          <PageLink to="/magic-login">{t.getLink}</PageLink>
         </Box>
       </AuthLayout>
     );
@@ -42,18 +47,18 @@ export default function MagicLinkPage() {
 
   return (
     <AuthLayout
-      title={fixed ? `${AUDIENCE_LABEL[fixed]} sign in with a link` : 'Sign in with a link'}
-      subtitle="No password needed: we mail you a link that signs you in. It works once, for 10 minutes."
-      footer={<PageLink to={AUDIENCE_PATHS[audience].login}>Sign in with a password instead</PageLink>}
+      title={fixed ? t.titleFor[fixed] : t.title}
+      subtitle={t.subtitle}
+      footer={<PageLink to={AUDIENCE_PATHS[audience].login}>{t.passwordInstead}</PageLink>}
     >
       {generate.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{generate.data.message}</Alert>
           <Typography variant="body2" color="text.secondary">
-            Open the link on this device to sign in here.
+            {t.openOnThisDevice}
           </Typography>
           <Button variant="outlined" onClick={() => generate.reset()}>
-            Send another link
+            {t.sendAnother}
           </Button>
         </Stack>
       ) : (
@@ -67,18 +72,18 @@ export default function MagicLinkPage() {
                 size="small"
                 value={audience}
                 onChange={(_, next: Audience | null) => next && setAudience(next)}
-                aria-label="Sign in as"
+                aria-label={common.signInAs}
               >
                 {AUDIENCES.map((a) => (
                   <ToggleButton key={a} value={a}>
-                    {AUDIENCE_LABEL[a]}
+                    {common.audiences[a]}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
             )}
             {shown?.form && <Alert severity="error">{shown.form}</Alert>}
             <TextField
-              label="Email"
+              label={common.email}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -89,7 +94,7 @@ export default function MagicLinkPage() {
               required
             />
             <Button type="submit" variant="contained" size="large" loading={generate.isPending}>
-              Email me a sign-in link
+              {t.submit}
             </Button>
           </Stack>
         </Box>

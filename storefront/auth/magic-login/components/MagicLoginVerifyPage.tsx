@@ -6,6 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { loginText } from '../../../../src/i18n/en/auth/login';
+import { magicLoginText } from '../../../../src/i18n/en/auth/magic-login';
+import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout } from '../../common/components/AuthLayout';
 import { AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE } from '../../common/paths';
@@ -22,6 +26,9 @@ export default function MagicLoginVerifyPage() {
   const magic = useMagicLogin(pathRole, token);
   const complete = useCompleteSignIn();
   const [restarted, setRestarted] = useState(false);
+  const t = useText(magicLoginText);
+  const common = useText(authCommonText);
+  const twoFactorTitle = useText(loginText).twoFactor.title;
 
   const finish = (payload: LoginPayload) => complete(payload);
 
@@ -38,11 +45,11 @@ export default function MagicLoginVerifyPage() {
 
   if (!token || !pathRole) {
     return (
-      <AuthLayout title="Sign in with a link">
+      <AuthLayout title={t.title}>
         <Stack spacing={2}>
-          <Alert severity="error">This link is not complete. Open the link from the mail again, or ask for a new one.</Alert>
+          <Alert severity="error">{t.incomplete}</Alert>
           <Button component={RouterLink} to={magicPage} variant="outlined">
-            Get a new link
+            {t.getNewLink}
           </Button>
         </Stack>
       </AuthLayout>
@@ -51,28 +58,28 @@ export default function MagicLoginVerifyPage() {
 
   if (magic.data && isTwoFactorChallenge(magic.data) && !restarted) {
     return (
-      <AuthLayout title="Two-step verification">
+      <AuthLayout title={twoFactorTitle}>
         <TwoFactorStep challenge={magic.data} pathRole={pathRole} onSignedIn={finish} onRestart={() => setRestarted(true)} />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Sign in with a link">
+    <AuthLayout title={t.title}>
       {(magic.isPending || payload) && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} />
-          <Typography>Signing you in…</Typography>
+          <Typography>{common.signingIn}</Typography>
         </Stack>
       )}
       {(magic.isError || restarted) && (
         <Stack spacing={2}>
           {magic.isError && <Alert severity="error">{errorText(magic.error)}</Alert>}
           <Button component={RouterLink} to={magicPage} variant="contained">
-            Get a new link
+            {t.getNewLink}
           </Button>
           <Button component={RouterLink} to={AUDIENCE_PATHS[audience!].login}>
-            Sign in with a password
+            {t.withPassword}
           </Button>
         </Stack>
       )}

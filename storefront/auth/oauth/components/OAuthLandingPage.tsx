@@ -6,6 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { oauthText } from '../../../../src/i18n/en/auth/oauth';
+import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';
 import { useCompleteSignIn } from '../../login/hooks/use-complete-sign-in';
@@ -18,6 +21,8 @@ export default function OAuthLandingPage() {
   // Read once: the fragment is wiped right after.
   const [landing] = useState<OAuthLanding | null>(() => (error ? null : readOAuthFragment(globalThis.location?.hash ?? '')));
   const done = useRef(false);
+  const t = useText(oauthText).landing;
+  const common = useText(authCommonText);
 
   useEffect(() => {
     if (globalThis.location?.hash) {
@@ -33,10 +38,10 @@ export default function OAuthLandingPage() {
 
   if (landing) {
     return (
-      <AuthLayout title="Signing you in">
+      <AuthLayout title={t.title}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} />
-          <Typography>Signing you in…</Typography>
+          <Typography>{common.signingIn}</Typography>
         </Stack>
       </AuthLayout>
     );
@@ -44,19 +49,18 @@ export default function OAuthLandingPage() {
 
   return (
     <AuthLayout
-      title="Sign-in did not complete"
-      footer={<PageLink to={AUTH_PATHS.oauthTest}>For developers: the OAuth providers and their setup</PageLink>}
+      title={t.failedTitle}
+      footer={<PageLink to={AUTH_PATHS.oauthTest}>{t.developers}</PageLink>}
     >
       <Stack spacing={2}>
         <Alert severity="error">
-          {error ?? 'No sign-in details reached this page, so you are not signed in. Start again from the sign-in page.'}
+          {error ?? t.noDetails}
         </Alert>
         <Typography variant="body2" color="text.secondary">
-          This page finishes a sign-in with Google or another OpenID Connect provider. Signing in with an email and a password, or with
-          a link by email, always works.
+          {t.explain}
         </Typography>
         <Button component={RouterLink} to={AUTH_PATHS.login} variant="contained">
-          Go to sign in
+          {t.goToSignIn}
         </Button>
       </Stack>
     </AuthLayout>

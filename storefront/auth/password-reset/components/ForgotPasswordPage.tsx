@@ -1,6 +1,9 @@
 /** /forgot-password, /trainer/forgot-password and /admin/forgot: asks for the email, mails a reset link. */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { passwordResetText } from '../../../../src/i18n/en/auth/password-reset';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUDIENCE_PATHS, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
@@ -12,6 +15,8 @@ export default function ForgotPasswordPage({ audience }: { audience: Audience })
   const [emailError, setEmailError] = useState<string | undefined>();
   const forgot = useForgotPassword(PATH_ROLE_OF_AUDIENCE[audience]);
   const shown = forgot.error ? formErrors(forgot.error, ['email'] as const) : null;
+  const t = useText(passwordResetText).forgot;
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,15 +27,15 @@ export default function ForgotPasswordPage({ audience }: { audience: Audience })
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will mail you a link to choose a new password."
-      footer={<PageLink to={AUDIENCE_PATHS[audience].login}>Back to sign in</PageLink>}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={<PageLink to={AUDIENCE_PATHS[audience].login}>{common.backToSignIn}</PageLink>}
     >
       {forgot.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{forgot.data.message}</Alert>
           <Button variant="outlined" onClick={() => forgot.reset()}>
-            Use another email
+            {t.anotherEmail}
           </Button>
         </Stack>
       ) : (
@@ -38,7 +43,7 @@ export default function ForgotPasswordPage({ audience }: { audience: Audience })
           <Stack spacing={2}>
             {shown?.form && <Alert severity="error">{shown.form}</Alert>}
             <TextField
-              label="Email"
+              label={common.email}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -49,7 +54,7 @@ export default function ForgotPasswordPage({ audience }: { audience: Audience })
               required
             />
             <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
-              Send the reset link
+              {t.submit}
             </Button>
           </Stack>
         </Box>

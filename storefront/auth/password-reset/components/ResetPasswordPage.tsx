@@ -5,11 +5,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { passwordResetText } from '../../../../src/i18n/en/auth/password-reset';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { PasswordField } from '../../common/components/PasswordField';
 import { AUDIENCE_PATHS, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
-import { checkConfirmation, checkNewPassword, compact, hasErrors, PASSWORD_RULE, type FieldErrors } from '../../common/validation';
+import { checkConfirmation, checkNewPassword, compact, hasErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../common/validation';
 import { useResetPassword } from '../api/reset';
 
 type Field = 'password' | 'confirmation';
@@ -24,6 +27,8 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword(PATH_ROLE_OF_AUDIENCE[audience]);
   const paths = AUDIENCE_PATHS[audience];
+  const t = useText(passwordResetText).reset;
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +50,11 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
 
   if (!token || !code) {
     return (
-      <AuthLayout title="Choose a new password">
+      <AuthLayout title={t.title}>
         <Stack spacing={2}>
-          <Alert severity="error">This link is not complete. Open the link from the reset mail again, or ask for a new one.</Alert>
+          <Alert severity="error">{t.incomplete}</Alert>
           <Button component={RouterLink} to={paths.forgot} variant="outlined">
-            Ask for a new link
+            {common.askNewLink}
           </Button>
         </Stack>
       </AuthLayout>
@@ -58,11 +63,11 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t.changed}>
         <Stack spacing={2}>
           <Alert severity="success">{reset.data.message}</Alert>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large">
-            Sign in
+            {common.signIn}
           </Button>
         </Stack>
       </AuthLayout>
@@ -70,7 +75,7 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
   }
 
   return (
-    <AuthLayout title="Choose a new password" footer={<PageLink to={paths.login}>Back to sign in</PageLink>}>
+    <AuthLayout title={t.title} footer={<PageLink to={paths.login}>{common.backToSignIn}</PageLink>}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {formError && (
@@ -78,7 +83,7 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
               severity="error"
               action={
                 <Button color="inherit" size="small" component={RouterLink} to={paths.forgot}>
-                  New link
+                  {t.newLink}
                 </Button>
               }
             >
@@ -86,17 +91,17 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
             </Alert>
           )}
           <PasswordField
-            label="New password"
+            label={t.newPassword}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!errors.password}
-            helperText={errors.password ?? PASSWORD_RULE}
+            helperText={errors.password ?? common.passwordRule(PASSWORD_MIN_LENGTH)}
             autoComplete="new-password"
             autoFocus
             required
           />
           <PasswordField
-            label="Confirm new password"
+            label={t.confirm}
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
             error={!!errors.confirmation}
@@ -105,7 +110,7 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
             required
           />
           <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-            Change password
+            {t.submit}
           </Button>
         </Stack>
       </Box>

@@ -1,39 +1,44 @@
 /**
- * /athlete/profile, /trainer/profile and /admin/profile: who is signed in, the account's state, the public
- * profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign out, and
- * the security panel (password, email, two-factor sign-in, sessions). It sits inside the role's layout.
+ * /athlete/profile, /trainer/profile and /admin/profile: who is signed in, the account's state, the name ("Your
+ * details"), the public profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign
+ * out, and the security panel (password, email, two-factor sign-in, sessions). It sits inside the role's layout.
  * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete.
  */
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { profileText } from '../../../../src/i18n/en/auth/profile';
+import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/routing/routes';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../security/SecurityPanel';
 import { SignOutButton } from '../../sign-out/components/SignOutButton';
 import { useProfile, type Profile } from '../api/get-profile';
+import { DetailsSection } from './DetailsSection';
 
-const STATE: Record<Profile['account_state'], { label: string; color: 'success' | 'warning' | 'default' }> = {
-  active: { label: 'Active', color: 'success' },
-  deactivated: { label: 'Deactivated', color: 'warning' },
-  pending_verification: { label: 'Waiting for email confirmation', color: 'default' },
+const STATE_COLOR: Record<Profile['account_state'], 'success' | 'warning' | 'default'> = {
+  active: 'success',
+  deactivated: 'warning',
+  pending_verification: 'default',
 };
 
 const AthleteBillingSections = lazy(() => import('../../../athlete/billing/components/AthleteBillingSections'));
-
-const ROLE_LABEL: Record<Profile['role'], string> = { athlete: 'Athlete', trainer: 'Trainer', admin: 'Admin', super_admin: 'Super admin' };
 
 export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
   const isAthlete = useSession((s) => s.role === 'athlete');
+  const t = useText(profileText);
+  const { audiences } = useText(authCommonText);
+  const roleLabel: Record<Profile['role'], string> = { ...audiences, super_admin: t.superAdmin };
   return (
     <>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Your account
+          {t.heading}
         </Typography>
         {profile.error && <Alert severity="error">{errorText(profile.error)}</Alert>}
         <Card variant="outlined" sx={{ mb: 3 }}>
@@ -49,11 +54,11 @@ export default function ProfilePage() {
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip label={ROLE_LABEL[p.role]} variant="outlined" />
-                  <Chip label={STATE[p.account_state].label} color={STATE[p.account_state].color} data-testid="account-state" />
+                  <Chip label={roleLabel[p.role]} variant="outlined" />
+                  <Chip label={t.states[p.account_state]} color={STATE_COLOR[p.account_state]} data-testid="account-state" />
                   {profileCompletionPath(p.role) && (
                     <Button component={RouterLink} to={profileCompletionPath(p.role)!} startIcon={<EditIcon />}>
-                      Edit public profile and photo
+                      {t.editPublicProfile}
                     </Button>
                   )}
                   <SignOutButton />
@@ -64,6 +69,7 @@ export default function ProfilePage() {
             )}
           </CardContent>
         </Card>
+        {p && <DetailsSection key={p.id} profile={p} />}
         {isAthlete && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
             <AthleteBillingSections />

@@ -4,6 +4,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { securityText } from '../../../../src/i18n/en/auth/security';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { PasswordField } from '../../common/components/PasswordField';
 import { checkEmail, checkRequired, compact, hasErrors, type FieldErrors } from '../../common/validation';
@@ -17,14 +20,16 @@ export function ChangeEmailSection({ current }: { current?: string }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateEmail();
+  const t = useText(securityText).email;
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
       email:
         checkEmail(email) ??
-        (current && email.trim().toLowerCase() === current.toLowerCase() ? 'This is already your email address' : undefined),
-      password: checkRequired(password, 'your current password'),
+        (current && email.trim().toLowerCase() === current.toLowerCase() ? t.same : undefined),
+      password: checkRequired(password, common.checks.currentPasswordRequired),
     });
     setErrors(found);
     setFormError(null);
@@ -38,7 +43,7 @@ export function ChangeEmailSection({ current }: { current?: string }) {
         },
         onError: (error) => {
           const shown = formErrors(error, ['email', 'password'] as const, {
-            labels: { email: 'New email', password: 'Current password' },
+            labels: { email: t.new, password: t.currentPassword },
             conflictField: 'email',
           });
           setErrors(shown.fields);
@@ -54,17 +59,17 @@ export function ChangeEmailSection({ current }: { current?: string }) {
         {update.isSuccess && <Alert severity="success">{update.data.message}</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}
         <TextField
-          label="New email"
+          label={t.new}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={!!errors.email}
-          helperText={errors.email ?? (current ? `Now: ${current}` : undefined)}
+          helperText={errors.email ?? (current ? t.now(current) : undefined)}
           autoComplete="email"
           size="small"
         />
         <PasswordField
-          label="Current password"
+          label={t.currentPassword}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={!!errors.password}
@@ -74,7 +79,7 @@ export function ChangeEmailSection({ current }: { current?: string }) {
         />
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending}>
-            Change email
+            {t.submit}
           </Button>
         </Box>
       </Stack>

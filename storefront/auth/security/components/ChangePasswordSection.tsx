@@ -1,9 +1,12 @@
 /** Change the password: the current one, then the new one. The other sessions are signed out by the server. */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { securityText } from '../../../../src/i18n/en/auth/security';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { PasswordField } from '../../common/components/PasswordField';
-import { checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_RULE, type FieldErrors } from '../../common/validation';
+import { checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../common/validation';
 import { useUpdatePassword } from '../api/update-password';
 
 type Field = 'current_password' | 'password';
@@ -14,12 +17,14 @@ export function ChangePasswordSection() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdatePassword();
+  const t = useText(securityText).password;
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
-      current_password: checkRequired(current, 'your current password'),
-      password: checkNewPassword(next) ?? (next === current ? 'Choose a password different from the current one' : undefined),
+      current_password: checkRequired(current, common.checks.currentPasswordRequired),
+      password: checkNewPassword(next) ?? (next === current ? t.different : undefined),
     });
     setErrors(found);
     setFormError(null);
@@ -33,7 +38,7 @@ export function ChangePasswordSection() {
         },
         onError: (error) => {
           const shown = formErrors(error, ['current_password', 'password'] as const, {
-            labels: { current_password: 'Current password', password: 'New password' },
+            labels: { current_password: t.current, password: t.new },
           });
           setErrors(shown.fields);
           setFormError(shown.form);
@@ -48,7 +53,7 @@ export function ChangePasswordSection() {
         {update.isSuccess && <Alert severity="success">{update.data.message}</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}
         <PasswordField
-          label="Current password"
+          label={t.current}
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
           error={!!errors.current_password}
@@ -57,17 +62,17 @@ export function ChangePasswordSection() {
           size="small"
         />
         <PasswordField
-          label="New password"
+          label={t.new}
           value={next}
           onChange={(e) => setNext(e.target.value)}
           error={!!errors.password}
-          helperText={errors.password ?? PASSWORD_RULE}
+          helperText={errors.password ?? common.passwordRule(PASSWORD_MIN_LENGTH)}
           autoComplete="new-password"
           size="small"
         />
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending}>
-            Change password
+            {t.submit}
           </Button>
         </Box>
       </Stack>

@@ -4,10 +4,13 @@ import { Button, type ButtonProps } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { TOASTS } from '../../../../src/config/constants';
+import { securityText } from '../../../../src/i18n/en/auth/security';
+import { useText } from '../../../../src/i18n/text';
 import { writeToClipboard } from '../../../../src/ui/clipboard';
 
-export function CopyButton({ text, label = 'Copy', ...props }: { text: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+export function CopyButton({ text, label, ...props }: { text: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const t = useText(securityText).copy;
   useEffect(() => {
     if (state === 'idle') return undefined;
     const timer = setTimeout(() => setState('idle'), TOASTS.copyConfirmationMs);
@@ -19,7 +22,7 @@ export function CopyButton({ text, label = 'Copy', ...props }: { text: string; l
 
   return (
     <Button size="small" startIcon={state === 'copied' ? <CheckIcon /> : <ContentCopyIcon />} {...props} onClick={() => void copy()}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy by hand' : label}
+      {state === 'copied' ? t.copied : state === 'failed' ? t.failed : (label ?? t.copy)}
     </Button>
   );
 }

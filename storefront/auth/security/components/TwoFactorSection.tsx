@@ -4,6 +4,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { commonText } from '../../../../src/i18n/en/common';
+import { securityText } from '../../../../src/i18n/en/auth/security';
+import { useText } from '../../../../src/i18n/text';
 import { errorText, formErrors } from '../../common/api-errors';
 import { secretOf, useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -26,12 +29,14 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit, onCancel, dang
   const [problem, setProblem] = useState<string | undefined>();
   const shown = error ? formErrors(error, ['verification_code'] as const) : null;
   const fieldError = problem ?? shown?.fields.verification_code;
+  const t = useText(securityText).twoFactor;
+  const common = useText(commonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const clean = code.trim();
     if (clean.replace(/[\s-]/g, '').length < 6) {
-      setProblem('Enter the 6-digit code from your app');
+      setProblem(t.codeRequired);
       return;
     }
     setProblem(undefined);
@@ -61,7 +66,7 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit, onCancel, dang
         </Button>
         {onCancel && (
           <Button onClick={onCancel} disabled={pending} sx={{ minHeight: 40 }}>
-            Cancel
+            {common.cancel}
           </Button>
         )}
       </Stack>
@@ -72,32 +77,33 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit, onCancel, dang
 function Setup({ setup, onVerified, onCancel }: { setup: TwoFactorSetup; onVerified: (v: TwoFactorVerified) => void; onCancel: () => void }) {
   const verify = useVerifyTwoFactor();
   const secret = secretOf(setup.otpauth_url);
+  const t = useText(securityText).twoFactor;
   return (
     <Stack spacing={2}>
-      <Typography>1. Scan this code with an authenticator app (Google Authenticator, 1Password, Authy, …).</Typography>
+      <Typography>{t.scan}</Typography>
       <Box
         component="img"
         src={setup.qr_code}
-        alt="QR code for your authenticator app"
+        alt={t.qrCode}
         sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: 'flex-start' }}
       />
       {secret && (
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Can&rsquo;t scan it? Type this key into the app instead (time-based, 6 digits):
+            {t.cantScan}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: '0.05em' }}>
               {group(secret)}
             </Typography>
-            <CopyButton text={secret} label="Copy key" />
+            <CopyButton text={secret} label={t.copyKey} />
           </Stack>
         </Box>
       )}
-      <Typography>2. Enter the 6-digit code the app shows.</Typography>
+      <Typography>{t.enterCode}</Typography>
       <CodeForm
-        label="Code from the app"
-        submitLabel="Verify and turn on"
+        label={t.codeFromApp}
+        submitLabel={t.verifyAndTurnOn}
         pending={verify.isPending}
         error={verify.error}
         onSubmit={(code) => verify.mutate(code, { onSuccess: onVerified })}
@@ -109,13 +115,11 @@ function Setup({ setup, onVerified, onCancel }: { setup: TwoFactorSetup; onVerif
 
 function RecoveryCodes({ verified, onDone }: { verified: TwoFactorVerified; onDone: () => void }) {
   const text = verified.recovery_codes.join('\n');
+  const t = useText(securityText).twoFactor;
   return (
     <Stack spacing={2}>
       <Alert severity="success">{verified.message}</Alert>
-      <Typography>
-        These are your recovery codes. Each one signs you in once when your phone is not at hand. Save them somewhere safe now: they
-        are shown only this once.
-      </Typography>
+      <Typography>{t.recoveryCodes}</Typography>
       <Box
         data-testid="recovery-codes"
         component="ul"
@@ -128,9 +132,9 @@ function RecoveryCodes({ verified, onDone }: { verified: TwoFactorVerified; onDo
         ))}
       </Box>
       <Stack direction="row" spacing={1}>
-        <CopyButton text={text} label="Copy codes" variant="outlined" />
+        <CopyButton text={text} label={t.copyCodes} variant="outlined" />
         <Button variant="contained" onClick={onDone}>
-          I saved them
+          {t.savedThem}
         </Button>
       </Stack>
     </Stack>
@@ -144,6 +148,7 @@ export function TwoFactorSection() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [verified, setVerified] = useState<TwoFactorVerified | null>(null);
   const enableError = enable.error ? formErrors(enable.error, []).form : null;
+  const t = useText(securityText).twoFactor;
 
   if (verified) {
     return <RecoveryCodes verified={verified} onDone={() => setVerified(null)} />;
@@ -167,22 +172,20 @@ export function TwoFactorSection() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={enabled ? 'On' : 'Off'} color={enabled ? 'success' : 'default'} data-testid="two-factor-state" />
+        <Chip size="small" label={enabled ? t.on : t.off} color={enabled ? 'success' : 'default'} data-testid="two-factor-state" />
         <Typography>
-          {enabled
-            ? `Signing in needs a code from your authenticator app. ${left} recovery code${left === 1 ? '' : 's'} left.`
-            : 'Add a second step to signing in: a code from an authenticator app on your phone.'}
+          {enabled ? t.enabled(left) : t.disabled}
         </Typography>
       </Stack>
       {disable.isSuccess && !enabled && <Alert severity="info">{disable.data.message}</Alert>}
       {enabled ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            To turn it off, enter a current code from the app (or a recovery code).
+            {t.turnOffHelp}
           </Typography>
           <CodeForm
-            label="Code"
-            submitLabel="Turn off"
+            label={t.code}
+            submitLabel={t.turnOff}
             danger
             pending={disable.isPending}
             error={disable.error}
@@ -198,7 +201,7 @@ export function TwoFactorSection() {
               loading={enable.isPending}
               onClick={() => enable.mutate(undefined, { onSuccess: (s) => setSetup(s) })}
             >
-              Turn on two-factor authentication
+              {t.turnOn}
             </Button>
           </Box>
         </>

@@ -3,19 +3,22 @@
  * super admin adds admins. A link may carry the code as ?token=.
  */
 import { useSearchParams } from 'react-router';
+import { signupText } from '../../../../src/i18n/en/auth/signup';
+import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';
 import { SignupForm } from './SignupForm';
 
 export default function AdminSignupPage() {
   const [params] = useSearchParams();
+  const t = useText(signupText).admin;
   return (
     <AuthLayout
-      title="Create an admin account"
-      subtitle="Admin accounts need an invitation code from the platform owners."
-      footer={<PageLink to={AUTH_PATHS.adminLogin}>Already an admin? Sign in</PageLink>}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={<PageLink to={AUTH_PATHS.adminLogin}>{t.haveAccount}</PageLink>}
     >
-      <SignupForm audience="admin" invitation={{ initial: params.get('token') ?? '' }} submitLabel="Create admin account" />
+      <SignupForm audience="admin" invitation={{ initial: params.get('token') ?? '' }} submitLabel={t.submit} />
     </AuthLayout>
   );
 }

@@ -6,21 +6,17 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { signupText } from '../../../../src/i18n/en/auth/signup';
+import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { PasswordField } from '../../common/components/PasswordField';
 import { AUTH_PATHS, PATH_ROLE_OF_AUDIENCE, withQuery, type Audience } from '../../common/paths';
-import { checkEmail, checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_RULE, type FieldErrors } from '../../common/validation';
+import { checkEmail, checkName, checkNewPassword, checkRequired, compact, hasErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../common/validation';
 import { useRegister } from '../api/register';
 
 type Field = 'invitation_token' | 'first_name' | 'last_name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['invitation_token', 'first_name', 'last_name', 'email', 'password'];
-const LABELS: Record<Field, string> = {
-  invitation_token: 'Invitation code',
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  password: 'Password',
-};
 
 export interface SignupFormProps {
   audience: Audience;
@@ -32,6 +28,15 @@ export interface SignupFormProps {
 export function SignupForm({ audience, invitation, submitLabel }: SignupFormProps) {
   const navigate = useNavigate();
   const register = useRegister(PATH_ROLE_OF_AUDIENCE[audience]);
+  const common = useText(authCommonText);
+  const t = useText(signupText);
+  const labels: Record<Field, string> = {
+    invitation_token: t.invitationCode,
+    first_name: common.firstName,
+    last_name: common.lastName,
+    email: common.email,
+    password: common.password,
+  };
   const [values, setValues] = useState<Record<Field, string>>({
     invitation_token: invitation?.initial ?? '',
     first_name: '',
@@ -44,7 +49,7 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
 
   const field = (name: Field) => ({
     name,
-    label: LABELS[name],
+    label: labels[name],
     value: values[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
     error: !!errors[name],
@@ -56,9 +61,9 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
-      invitation_token: invitation ? checkRequired(values.invitation_token, 'the invitation code') : undefined,
-      first_name: checkRequired(values.first_name, 'your first name'),
-      last_name: checkRequired(values.last_name, 'your last name'),
+      invitation_token: invitation ? checkRequired(values.invitation_token, t.invitationRequired) : undefined,
+      first_name: checkName(values.first_name, 'first'),
+      last_name: checkName(values.last_name, 'last'),
       email: checkEmail(values.email),
       password: checkNewPassword(values.password),
     });
@@ -77,7 +82,7 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
       {
         onSuccess: () => void navigate(withQuery(AUTH_PATHS.verificationSent, { email })),
         onError: (error) => {
-          const shown = formErrors(error, FIELDS, { labels: LABELS, conflictField: 'email' });
+          const shown = formErrors(error, FIELDS, { labels, conflictField: 'email' });
           setErrors(shown.fields);
           setFormError(shown.form);
         },
@@ -95,7 +100,7 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
           <TextField {...field('last_name')} autoComplete="family-name" />
         </Stack>
         <TextField {...field('email')} type="email" autoComplete="email" />
-        <PasswordField {...field('password')} helperText={errors.password ?? PASSWORD_RULE} autoComplete="new-password" />
+        <PasswordField {...field('password')} helperText={errors.password ?? common.passwordRule(PASSWORD_MIN_LENGTH)} autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" loading={register.isPending}>
           {submitLabel}
         </Button>

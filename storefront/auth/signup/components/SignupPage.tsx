@@ -1,24 +1,19 @@
 /** /athlete/signup and /trainer/signup. */
 import { Typography } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { signupText } from '../../../../src/i18n/en/auth/signup';
+import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUDIENCE_PATHS, AUTH_PATHS } from '../../common/paths';
 import { SignupForm } from './SignupForm';
 
-const COPY = {
-  athlete: {
-    title: 'Create your athlete account',
-    subtitle: 'Find a program from a real coach and track every workout.',
-    other: { to: AUTH_PATHS.trainerSignup, label: 'Are you a coach? Join as a trainer' },
-  },
-  trainer: {
-    title: 'Create your trainer account',
-    subtitle: 'Publish programs, sell them and coach your athletes.',
-    other: { to: AUTH_PATHS.athleteSignup, label: 'Here to train? Join as an athlete' },
-  },
-} as const;
+/** Where the other audience signs up. */
+const OTHER = { athlete: AUTH_PATHS.trainerSignup, trainer: AUTH_PATHS.athleteSignup } as const;
 
 export default function SignupPage({ audience }: { audience: 'athlete' | 'trainer' }) {
-  const copy = COPY[audience];
+  const t = useText(signupText);
+  const common = useText(authCommonText);
+  const copy = t[audience];
   return (
     <AuthLayout
       title={copy.title}
@@ -26,13 +21,13 @@ export default function SignupPage({ audience }: { audience: 'athlete' | 'traine
       footer={
         <>
           <Typography variant="body2">
-            Already have an account? <PageLink to={AUDIENCE_PATHS[audience].login}>Sign in</PageLink>
+            {t.haveAccount} <PageLink to={AUDIENCE_PATHS[audience].login}>{common.signIn}</PageLink>
           </Typography>
-          <PageLink to={copy.other.to}>{copy.other.label}</PageLink>
+          <PageLink to={OTHER[audience]}>{copy.other}</PageLink>
         </>
       }
     >
-      <SignupForm audience={audience} submitLabel="Create account" />
+      <SignupForm audience={audience} submitLabel={t.submit} />
     </AuthLayout>
   );
 }

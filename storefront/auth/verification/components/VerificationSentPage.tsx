@@ -3,6 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { verificationText } from '../../../../src/i18n/en/auth/verification';
+import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';
@@ -15,6 +18,8 @@ export default function VerificationSentPage() {
   const [email, setEmail] = useState(known);
   const [emailError, setEmailError] = useState<string | undefined>();
   const resend = useResendVerification();
+  const t = useText(verificationText).sent;
+  const common = useText(authCommonText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,27 +29,27 @@ export default function VerificationSentPage() {
   };
 
   return (
-    <AuthLayout title="Check your email" footer={<PageLink to={AUTH_PATHS.login}>Back to sign in</PageLink>}>
+    <AuthLayout title={t.title} footer={<PageLink to={AUTH_PATHS.login}>{common.backToSignIn}</PageLink>}>
       <Stack spacing={2} component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <MarkEmailUnreadOutlinedIcon color="primary" sx={{ fontSize: 40 }} />
           <Typography>
             {known ? (
               <>
-                We sent a confirmation link to <strong>{known}</strong>.
+                {t.sentTo} <strong>{known}</strong>.
               </>
             ) : (
-              'We sent you a confirmation link.'
+              t.sentToYou
             )}{' '}
-            Open it to confirm your address, then sign in. The link works for 24 hours.
+            {t.openIt}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Nothing arrived after a few minutes? Look in your spam folder, or send the link again.
+          {t.nothingArrived}
         </Typography>
         {!known && (
           <TextField
-            label="Email"
+            label={common.email}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -56,7 +61,7 @@ export default function VerificationSentPage() {
         {resend.isSuccess && <Alert severity="success">{resend.data.message}</Alert>}
         {resend.error && <Alert severity="error">{errorText(resend.error)}</Alert>}
         <Button type="submit" variant="outlined" loading={resend.isPending}>
-          Send the link again
+          {t.resend}
         </Button>
       </Stack>
     </AuthLayout>

@@ -1,6 +1,9 @@
 /** /verify-email?token=...: the link of the confirmation mail. Shows the outcome in the server's words. */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { verificationText } from '../../../../src/i18n/en/auth/verification';
+import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';
@@ -10,14 +13,16 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verify = useVerifyEmail(token);
+  const t = useText(verificationText).verify;
+  const common = useText(authCommonText);
 
   if (!token) {
     return (
-      <AuthLayout title="Confirm your email">
+      <AuthLayout title={t.title}>
         <Stack spacing={2}>
-          <Alert severity="error">This link is not complete. Open the link from the confirmation mail again.</Alert>
+          <Alert severity="error">{t.incomplete}</Alert>
           <Button component={RouterLink} to={AUTH_PATHS.verificationSent} variant="outlined">
-            Ask for a new link
+            {common.askNewLink}
           </Button>
         </Stack>
       </AuthLayout>
@@ -25,18 +30,18 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <AuthLayout title="Confirm your email">
+    <AuthLayout title={t.title}>
       {verify.isPending && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} />
-          <Typography>Confirming your address…</Typography>
+          <Typography>{t.confirming}</Typography>
         </Stack>
       )}
       {verify.isSuccess && (
         <Stack spacing={2}>
           <Alert severity="success">{verify.data.message}</Alert>
           <Button component={RouterLink} to={AUTH_PATHS.login} variant="contained" size="large">
-            Sign in
+            {common.signIn}
           </Button>
         </Stack>
       )}
@@ -44,10 +49,10 @@ export default function VerifyEmailPage() {
         <Stack spacing={2}>
           <Alert severity="error">{errorText(verify.error)}</Alert>
           <Button component={RouterLink} to={AUTH_PATHS.verificationSent} variant="outlined">
-            Ask for a new link
+            {common.askNewLink}
           </Button>
           <Button component={RouterLink} to={AUTH_PATHS.login}>
-            Sign in
+            {common.signIn}
           </Button>
         </Stack>
       )}

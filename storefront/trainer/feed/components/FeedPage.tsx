@@ -37,6 +37,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { uploadFile } from '../../../../src/api/upload';
 import { showToast } from '../../../../src/app/toasts';
+import { DictateButton } from '../../../../src/ai/DictateButton';
 import { commonText } from '../../../../src/i18n/en/common';
 import { trainerFeedText } from '../../../../src/i18n/en/trainer/feed';
 import { textOf, useText } from '../../../../src/i18n/text';
@@ -106,6 +107,7 @@ function Composer() {
           {t.addImage}
         </Button>
         <input ref={picker} hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" data-testid="post-image-input" aria-label={t.imageFile} onChange={(e) => pick(e.target.files?.[0])} />
+        <DictateButton onText={(said) => setBody((text) => (text.trim() ? `${text.trimEnd()} ${said}` : said))} disabled={save.isPending} />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="post-program">{t.aboutProgram}</InputLabel>
           <Select labelId="post-program" label={t.aboutProgram} value={programId} onChange={(e) => setProgramId(e.target.value as number | '')}>

@@ -1,0 +1,20 @@
+import type { accountsText } from '../../en/admin/accounts';
+import type { Translation } from '../../text';
+
+export const accountsFr: Translation<typeof accountsText.en> = {
+  activate: 'Activer',
+  deactivate: 'Désactiver',
+  deactivated: (name) => `${name} est désactivé(e)`,
+  activeAgain: (name) => `${name} est de nouveau actif(ve)`,
+  bulkActivated: (count) => `${count} compte(s) activé(s)`,
+  bulkDeactivated: (count) => `${count} compte(s) désactivé(s)`,
+  verify: 'Vérifier',
+  verified: (email) => `${email} est vérifié`,
+  resetPassword: 'Réinitialiser le mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  passwordSet: (email) => `Un nouveau mot de passe est défini pour ${email} ; ses sessions ont toutes été fermées`,
+  changeEmail: 'Changer l’e-mail',
+  newEmail: 'Nouvelle adresse e-mail',
+  emailChanged: 'L’adresse e-mail a été changée',
+  dialogTitle: (action, name) => `${action} : ${name}`,
+};

@@ -1,0 +1,31 @@
+import type { trainerDetailsText } from '../../en/athlete/trainer-details';
+import type { Translation } from '../../text';
+
+export const trainerDetailsFr: Translation<typeof trainerDetailsText.en> = {
+  discoverTitle: 'Découvrir des coachs',
+  discoverBody: 'Des coachs qui publient des programmes sur Sportlink. Suivez-les pour voir leurs publications dans votre fil.',
+  noTrainers: 'Aucun coach à afficher pour l’instant.',
+  trainerPages: 'Pages de coachs',
+  notFound: 'Ce coach n’existe pas ou n’est plus actif.',
+  allTrainers: 'Tous les coachs',
+  follow: 'Suivre',
+  following: 'Abonné',
+  unfollow: 'Ne plus suivre',
+  followingUnfollow: (name) => `Abonné : ne plus suivre ${name}`,
+  followed: (name) => `Vous suivez ${name} : ses publications apparaissent dans votre fil`,
+  unfollowed: (name) => `Vous ne suivez plus ${name}`,
+  followers: (n) => `${n} abonné${n > 1 ? 's' : ''}`,
+  years: (n) => `${n} an${n > 1 ? 's' : ''} d’expérience`,
+  about: 'À propos',
+  specialties: 'Spécialités',
+  certifications: 'Certifications',
+  programs: 'Programmes',
+  noPrograms: 'Aucun programme publié pour l’instant.',
+  posts: 'Publications',
+  noPosts: 'Aucune publication pour l’instant.',
+  loadMorePosts: 'Voir plus',
+  levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
+  weeks: (n) => `${n} semaine${n > 1 ? 's' : ''}`,
+  intervals: { month: 'mois', year: 'an' },
+  perInterval: (price, interval) => `${price} / ${interval}`,
+};
