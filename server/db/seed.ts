@@ -19,10 +19,18 @@ export const DEMO_ACCOUNTS = [
 
 type Log = (line: string) => void;
 
-const EXERCISES: Array<[string, string, string]> = [
-  ['Back squat', 'Legs', 'Barbell'],
+/** Public sample clips (CC0 and CC BY), so the demo's exercise videos play (the app's CSP takes https media). */
+const SAMPLE_VIDEOS = {
+  flower: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
+  friday: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/friday.mp4',
+  bunny: 'https://www.w3schools.com/html/mov_bbb.mp4',
+};
+
+/** Name, muscle group, equipment, and a video for some. */
+const EXERCISES: Array<[string, string, string, string?]> = [
+  ['Back squat', 'Legs', 'Barbell', SAMPLE_VIDEOS.flower],
   ['Romanian deadlift', 'Hamstrings', 'Barbell'],
-  ['Bench press', 'Chest', 'Barbell'],
+  ['Bench press', 'Chest', 'Barbell', SAMPLE_VIDEOS.friday],
   ['Pull-up', 'Back', 'Bodyweight'],
   ['Overhead press', 'Shoulders', 'Barbell'],
   ['Walking lunge', 'Legs', 'Dumbbells'],
@@ -30,7 +38,7 @@ const EXERCISES: Array<[string, string, string]> = [
   ['Kettlebell swing', 'Posterior chain', 'Kettlebell'],
   ['Tempo run', 'Cardio', 'None'],
   ['Interval sprint', 'Cardio', 'None'],
-  ['Push-up', 'Chest', 'Bodyweight'],
+  ['Push-up', 'Chest', 'Bodyweight', SAMPLE_VIDEOS.bunny],
   ['Bent-over row', 'Back', 'Barbell'],
 ];
 
@@ -85,7 +93,7 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
     ]);
     const exercises = await insert(
       'exercise',
-      EXERCISES.map(([name, muscle_group, equipment]) => ({ owner_id: null, library_id: library, name, muscle_group, equipment, video_url: null, description: `${name}: keep a neutral spine and control the lowering phase.`, ...stamps(90) })),
+      EXERCISES.map(([name, muscle_group, equipment, video_url]) => ({ owner_id: null, library_id: library, name, muscle_group, equipment, video_url: video_url ?? null, description: `${name}: keep a neutral spine and control the lowering phase.`, ...stamps(90) })),
     );
     const programs = await insert(
       'program',

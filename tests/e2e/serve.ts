@@ -46,13 +46,13 @@ await app.listen({ port: config.port, host: '127.0.0.1' });
 
 /**
  * A bad network, for the offline tests (only in this test server): POST /__e2e/network {path, delayMs, loseEvery}
- * makes the writes whose URL contains `path` wait `delayMs` before they run, and cuts the connection instead of
+ * makes the writes to a URL whose path ends with `path` (a table's create, not its POST reads like GETALL) wait `delayMs` before they run, and cuts the connection instead of
  * answering every `loseEvery`-th of them (after the server did the work: the answer is lost, not the request).
  * GET answers how many such writes arrived. POST {} puts the network right again.
  */
 function throttleForTests(server: typeof app) {
   const state = { path: '', delayMs: 0, loseEvery: 0, seen: 0 };
-  const matches = (method: string, url: string) => state.path !== '' && method !== 'GET' && url.includes(state.path);
+  const matches = (method: string, url: string) => state.path !== '' && method !== 'GET' && url.split('?')[0].endsWith(state.path);
   server.post('/__e2e/network', async (request) => {
     const body = (request.body ?? {}) as Partial<typeof state>;
     Object.assign(state, { path: body.path ?? '', delayMs: body.delayMs ?? 0, loseEvery: body.loseEvery ?? 0, seen: 0 });
