@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { setPasswordCost } from './auth/password';
 import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise anyone could pick their address.
     trustProxy: config.trustProxy,
   });
+  setPasswordCost(config.passwordCost);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('records', new RecordsService(database, { refundWindowDays: config.payments.refundWindowDays }, (notices) => app.notifier.deliver(notices)));

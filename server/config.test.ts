@@ -20,3 +20,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: '1' })).toThrow(/not 1/);
   });
 });
+
+describe('PASSWORD_HASH_COST', () => {
+  it('is OWASP’s scrypt baseline (N = 2^17) unless told', () => {
+    expect(loadConfig(base).passwordCost).toBe(17);
+    expect(loadConfig({ ...base, PASSWORD_HASH_COST: '12' }).passwordCost).toBe(12);
+  });
+
+  it('is never below 2^15 in production, nor above 2^20 anywhere', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/from 15 to 20/);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordCost).toBe(16);
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '21' })).toThrow(ConfigError);
+  });
+});

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { AI_LIMITS } from '../src/config/ai';
+import { DEFAULT_PASSWORD_COST } from './auth/password';
 import { DEFAULT_PROJECT_ID, TOKEN } from '../src/config/constants';
 
 export interface Config {
@@ -25,6 +26,11 @@ export interface Config {
    * The per-address sign-in limits count the address this yields.
    */
   trustProxy: boolean | string[];
+  /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (default 17, OWASP's baseline; 15 to 20 in
+   * production; tests use less). Existing hashes keep the cost they were made with.
+   */
+  passwordCost: number;
   /** The built web app to serve, when present. */
   webDist: string | null;
   /** The public address of the web app, for links in mail. */
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    passwordCost: int(env.PASSWORD_HASH_COST, DEFAULT_PASSWORD_COST, 'PASSWORD_HASH_COST', nodeEnv === 'production' ? 15 : 10, 20),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,

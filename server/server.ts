@@ -1,5 +1,6 @@
 /** Entry point: `npm start` (after the web build) and `npm run dev`. */
 import { buildApp } from './app';
+import { setPasswordCost } from './auth/password';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -10,6 +11,7 @@ async function main() {
   const database = openDatabase(config);
   const applied = await migrateToLatest(database);
   if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
+  setPasswordCost(config.passwordCost);
   if (config.seedDemo) await seedDemo(database, (line) => console.log(line));
   const app = await buildApp(config, database);
   const close = async (signal: string) => {

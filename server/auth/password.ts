@@ -3,8 +3,20 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, len, opts, (e, k) => (e ? reject(e) : resolve(k))));
 
-// OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB). Stored as scrypt$N$r$p$salt$hash so it can be raised later.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+// OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB). Stored as scrypt$N$r$p$salt$hash so it can be raised later:
+// a hash is always checked with the cost it was made with.
+export const DEFAULT_PASSWORD_COST = 17;
+const PARAMS = { N: 2 ** DEFAULT_PASSWORD_COST, r: 8, p: 1 };
+
+/**
+ * The cost (log2 of scrypt's N) new hashes are made with, from PASSWORD_HASH_COST (server/config.ts). Set once at
+ * boot, before the demo data is seeded; test servers lower it so hundreds of sign-ins do not each take 128 MiB.
+ */
+export function setPasswordCost(cost: number): void {
+  if (PARAMS.N === 2 ** cost) return;
+  PARAMS.N = 2 ** cost;
+  dummy = null;
+}
 const KEYLEN = 32;
 
 export async function hashPassword(password: string): Promise<string> {

@@ -166,6 +166,7 @@ export class RecordsService {
   async get(caller: Caller, table: string, id: number, join?: readonly string[]) {
     const { policy, ctx } = this.prepare(caller, table, 'read');
     const joins = parseJoins(table, join);
+    if (id > RECORDS.maxId) throw notFound(API_MESSAGES.recordNotFound(table));
     const row = await this.selectRows(table, ctx)
       .where(this.readWhere(table, ctx, []))
       .where(`${table}.id`, '=', id)
@@ -181,7 +182,7 @@ export class RecordsService {
     const joins = parseJoins(table, join);
     const rows = (await this.selectRows(table, ctx)
       .where(this.readWhere(table, ctx, []))
-      .where(`${table}.id`, 'in', ids)
+      .where(`${table}.id`, 'in', [0, ...ids.filter((id) => id <= RECORDS.maxId)])
       .execute()) as Row[];
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const ordered = [...new Set(ids)].map((id) => byId.get(id)).filter((r): r is Row => !!r);
@@ -464,6 +465,7 @@ export class RecordsService {
   }
 
   private async assertMay(ctx: Ctx, table: string, op: 'update' | 'delete', id: number) {
+    if (id > RECORDS.maxId) throw notFound(API_MESSAGES.recordNotFound(table));
     const allowed = await ctx.db
       .selectFrom(table)
       .select('id')

@@ -8,6 +8,8 @@ export const RECORDS = {
   maxGetAll: 10_000,
   maxExport: 100_000,
   maxIds: 100,
+  /** The largest id a record can have (the databases' integer ids): a larger one in a path names no record. */
+  maxId: 2_147_483_647,
   /** Lists count matches exactly up to this many; past it `total` is a lower bound (like a search engine's). */
   countCap: 10_000,
   workspacesLimit: 99_999,

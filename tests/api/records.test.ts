@@ -116,6 +116,7 @@ describe('get one and get many', () => {
     const many = await http.get(`${R}/member/program/${ids}`);
     expect(many.status, many.text).toBe(200);
     expect(many.body.list.map((p: { id: number }) => p.id)).toEqual([1, 2]);
+    expect((await http.get(`${R}/member/program/1000000000000000`)).status).toBe(404); // past the databases' ids: no record
     const tooLong = await http.get(`${R}/member/program/${'1,'.repeat(1100)}1`);
     expect([tooLong.status, tooLong.body]).toEqual([414, { error: true, message: API_MESSAGES.pathTooLong }]);
     const notUrl = await http.get(`${R}/member/program/%E0%A4%A`);

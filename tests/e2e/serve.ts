@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
+import { setPasswordCost } from '../../server/auth/password';
 import { startOpenAiServer } from '../helpers/openai-api-server';
 import { startSmtp } from '../helpers/smtp';
 import { demoChat } from './support/ai-demo';
@@ -34,10 +35,13 @@ const config = loadConfig({
   APP_URL: `http://127.0.0.1:${port}`,
   AI_API_URL: openai.url,
   AI_API_KEY: openai.apiKey,
+  // Real scrypt at a test cost: a sign-in in every test should not each take 128 MiB and half a second.
+  PASSWORD_HASH_COST: '12',
 });
 if (!config.webDist) throw new Error('The web app is not built: run `npm run build` first');
 const database = openDatabase(config);
 await migrateToLatest(database);
+setPasswordCost(config.passwordCost);
 await seedDemo(database);
 const app = await buildApp(config, database);
 throttleForTests(app);

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { setPasswordCost } from '../../server/auth/password';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -60,11 +61,14 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
       SQLITE_FILE: shared?.sqliteFile ?? join(dir, 'test.db'),
       WEB_DIST: join(dir, 'none'),
       APP_URL: 'http://app.test',
+      // Real scrypt at a test cost (the default, 17, makes each of the suite's sign-ins take 128 MiB).
+      PASSWORD_HASH_COST: '12',
       ...opts.env,
     },
     { databaseUrl: shared ? shared.databaseUrl : (pgdb?.url ?? null), port: 0, host: '127.0.0.1' },
   );
   const database = openDatabase(config);
+  setPasswordCost(config.passwordCost);
   if (!shared) {
     await migrateToLatest(database);
     if (opts.seed !== false) await seedDemo(database);
