@@ -300,9 +300,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
           (await db().selectFrom('chat_message as c').innerJoin('room_member as m', 'm.room_id', 'c.room_id').innerJoin('room as r', 'r.id', 'c.room_id').select(sql<number>`max(c.id)`.as('n')).where('m.user_id', '=', me).where('r.kind', '=', 'direct').executeTakeFirst())?.n ?? 0,
         );
       const newestNotice = async () => Number((await db().selectFrom('notification').select(sql<number>`max(id)`.as('n')).where('user_id', '=', me).executeTakeFirst())?.n ?? 0);
-      if (q.after_chat === undefined && q.after_notification === undefined) {
-        return { error: false, messages: [], notifications: [], cursor: { chat: await newestChat(), notification: await newestNotice() }, timed_out: false };
-      }
+      // Without a cursor it waits from now: what arrives from here on, or empty after the wait (wait_s=0: the cursor).
       const afterChat = Number(q.after_chat ?? (await newestChat()));
       const afterNotice = Number(q.after_notification ?? (await newestNotice()));
       let messages: ReturnType<typeof messageOut>[] = [];

@@ -3040,7 +3040,7 @@ export interface paths {
         };
         /**
          * Long-poll for new messages and notifications
-         * @description Answers at once when the caller has messages after `after_chat` or notifications after `after_notification`, else as soon as one arrives (on any server instance sharing the database), else empty after `wait_s` (default and at most 25 s). Pass the answer's `cursor` back next time. Without a cursor (the first poll), it answers at once with nothing but the current cursor. A poll marks the caller online. `user_id` must be the caller.
+         * @description Answers at once when the caller has messages after `after_chat` or notifications after `after_notification`, else as soon as one arrives (on any server instance sharing the database), else empty after `wait_s` (default and at most 25 s). Pass the answer's `cursor` back next time. Without a cursor (`?user_id` alone) it waits from now: it answers as soon as a message or notification arrives, else empty after the wait, with the cursor to go on from (a client that wants the cursor at once, as the web app's first poll, passes `wait_s=0`). A poll marks the caller online. `user_id` must be the caller.
          */
         get: operations["pollRealtime"];
         put?: never;

@@ -47,7 +47,8 @@ export class RealtimePoller {
       this.controller = new AbortController();
       try {
         const query: Record<string, number> = { user_id: this.userId };
-        if (this.cursor) Object.assign(query, { after_chat: this.cursor.chat, after_notification: this.cursor.notification });
+        // The first poll asks for the cursor at once (wait_s=0); every later one waits with it, so nothing between is missed.
+        Object.assign(query, this.cursor ? { after_chat: this.cursor.chat, after_notification: this.cursor.notification } : { wait_s: 0 });
         const answer = await records.custom<PollResponse>({ endpoint: realtimePath('room/poll'), query, signal: this.controller.signal });
         this.failures = 0;
         const first = this.cursor === null;

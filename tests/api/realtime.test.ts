@@ -140,10 +140,10 @@ describe('messages', () => {
 });
 
 describe('the long-poll', () => {
-  it('answers the cursor at once without one, then at once when something is already there', async () => {
-    const start = await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}`, athlete2);
+  it('answers the cursor at once when asked not to wait, then at once when something is already there', async () => {
+    const start = await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}&wait_s=0`, athlete2);
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ messages: [], notifications: [], timed_out: false });
+    expect(start.body).toMatchObject({ messages: [], notifications: [], timed_out: true });
     const room = (await open('member', athlete2, TARA)).body.model.id;
     await http.post(`${RT('trainer')}/send`, { room_id: room, body: 'Welcome!' }, trainer);
     const t = Date.now();
@@ -156,7 +156,7 @@ describe('the long-poll', () => {
 
   it('waits, and answers as soon as a message arrives', async () => {
     const room = (await open('member', athlete2, TARA)).body.model.id;
-    const { cursor } = (await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}`, athlete2)).body;
+    const { cursor } = (await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}&wait_s=0`, athlete2)).body;
     const t = Date.now();
     const waiting = http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}&after_chat=${cursor.chat}&after_notification=${cursor.notification}&wait_s=10`, athlete2);
     await new Promise((r) => setTimeout(r, 300));
@@ -169,8 +169,20 @@ describe('the long-poll', () => {
     expect(took).toBeLessThan(1500);
   });
 
+  it('with user_id alone, waits from now and answers as soon as a message arrives, with the cursor to go on', async () => {
+    const room = (await open('member', athlete2, TARA)).body.model.id;
+    const t = Date.now();
+    const waiting = http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}`, athlete2);
+    await new Promise((r) => setTimeout(r, 300));
+    await http.post(`${RT('trainer')}/send`, { room_id: room, body: 'First poll, first message' }, trainer);
+    const answer = await waiting;
+    expect(Date.now() - t).toBeGreaterThanOrEqual(250);
+    expect(answer.body.messages.map((m: { body: string }) => m.body)).toEqual(['First poll, first message']);
+    expect(answer.body).toMatchObject({ timed_out: false, cursor: { chat: answer.body.messages[0].id } });
+  });
+
   it('answers empty when nothing arrives within its wait', async () => {
-    const { cursor } = (await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}`, athlete2)).body;
+    const { cursor } = (await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}&wait_s=0`, athlete2)).body;
     const t = Date.now();
     const poll = await http.get(`${RT('member')}/room/poll?user_id=${ATHLETE2}&after_chat=${cursor.chat}&after_notification=${cursor.notification}&wait_s=1`, athlete2);
     expect(Date.now() - t).toBeGreaterThanOrEqual(950);
@@ -184,7 +196,7 @@ describe('the long-poll', () => {
   });
 
   it('carries notifications made by events: a comment on a trainer post reaches the trainer’s poll', async () => {
-    const { cursor } = (await http.get(`${RT('trainer')}/room/poll?user_id=${TARA}`, trainer)).body;
+    const { cursor } = (await http.get(`${RT('trainer')}/room/poll?user_id=${TARA}&wait_s=0`, trainer)).body;
     const waiting = http.get(`${RT('trainer')}/room/poll?user_id=${TARA}&after_chat=${cursor.chat}&after_notification=${cursor.notification}&wait_s=10`, trainer);
     await new Promise((r) => setTimeout(r, 200));
     expect((await http.post('/records/sportlink/member/comment', { post_id: 2, body: 'Eight hours, every night.' }, athlete2)).status).toBe(200);
@@ -205,7 +217,7 @@ describe('the long-poll', () => {
   });
 
   it('a poll marks its user online for the other member of a room', async () => {
-    await http.get(`${RT('trainer')}/room/poll?user_id=${TARA}`, trainer);
+    await http.get(`${RT('trainer')}/room/poll?user_id=${TARA}&wait_s=0`, trainer);
     const rooms = (await http.get(`${RT('member')}/room/my`, athlete)).body.list;
     const withTara = rooms.find((r: { members: { id: number }[] }) => r.members[0].id === TARA);
     expect(withTara.members[0].online).toBe(true);
@@ -291,7 +303,7 @@ describe.runIf(TEST_DB === 'postgres')('two server instances on one PostgreSQL d
   it('a message sent through one instance reaches a poll waiting on the other within a second', async () => {
     const other = client(second);
     const room = (await open('member', athlete, TARA)).body.model.id;
-    const { cursor } = (await other.get(`${RT('trainer')}/room/poll?user_id=${TARA}`, trainer)).body;
+    const { cursor } = (await other.get(`${RT('trainer')}/room/poll?user_id=${TARA}&wait_s=0`, trainer)).body;
     const waiting = other.get(`${RT('trainer')}/room/poll?user_id=${TARA}&after_chat=${cursor.chat}&after_notification=${cursor.notification}&wait_s=20`, trainer);
     await new Promise((r) => setTimeout(r, 500)); // the poll is waiting on the second instance
     const t = Date.now();
