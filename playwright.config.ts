@@ -10,10 +10,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8188);
 process.env.E2E_MAILBOX ??= join(tmpdir(), `sportlink-e2e-mailbox-${Date.now()}-${process.pid}.jsonl`);
 
 /**
- * Specs that check the demo data's exact figures (the admin's counts, revenue and latest transactions) run first, on
- * the seed as it is; every other spec runs after them (they add accounts, purchases and posts as users do).
+ * Specs that check the demo data's exact figures (the admin's counts, revenue, latest transactions and pending refund)
+ * run first, on the seed as it is: the one that only reads them, then the one that changes them (it approves, denies
+ * and deactivates). Every other spec runs after them (they add accounts, purchases and posts as users do).
  */
-const ON_THE_SEED = ['admin.spec.ts', 'i18n-admin.spec.ts'];
+const READS_THE_SEED = ['i18n-admin.spec.ts'];
+const CHANGES_THE_SEED = ['admin.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +35,9 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
-    { name: 'on-the-seed', testMatch: ON_THE_SEED },
-    { name: 'chromium', testIgnore: ON_THE_SEED, dependencies: ['on-the-seed'] },
+    { name: 'reads-the-seed', testMatch: READS_THE_SEED },
+    { name: 'changes-the-seed', testMatch: CHANGES_THE_SEED, dependencies: ['reads-the-seed'] },
+    { name: 'chromium', testIgnore: [...READS_THE_SEED, ...CHANGES_THE_SEED], dependencies: ['changes-the-seed'] },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts`,
