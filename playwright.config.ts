@@ -11,10 +11,10 @@ process.env.E2E_MAILBOX ??= join(tmpdir(), `sportlink-e2e-mailbox-${Date.now()}-
 
 /**
  * Specs that check the demo data's exact figures (the admin's counts, revenue, latest transactions and pending refund)
- * run first, on the seed as it is: the one that only reads them, then the one that changes them (it approves, denies
- * and deactivates). Every other spec runs after them (they add accounts, purchases and posts as users do).
+ * run first, on the seed as it is: those that only read them (the admin's accessibility needs the pending refund), then
+ * the one that changes them (it approves, denies and deactivates). Every other spec runs after them (they add accounts, purchases and posts as users do).
  */
-const READS_THE_SEED = ['i18n-admin.spec.ts'];
+const READS_THE_SEED = ['a11y-admin.spec.ts', 'i18n-admin.spec.ts'];
 const CHANGES_THE_SEED = ['admin.spec.ts'];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeForStore } from '../offline/read-cache';
 import { createQueryClient, isNetworkLikeError, retryDelay } from './query-client';
 
 describe('the query client', () => {
@@ -37,5 +38,14 @@ describe('the query client', () => {
     expect(isNetworkLikeError(new Error('Request timeout'))).toBe(true);
     expect([0, 1, 2, 5, 10].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 30_000, 30_000]);
     expect(retryDelay(4, 10_000)).toBe(10_000);
+  });
+});
+
+describe('the profile', () => {
+  it('is never stored on the device, whichever screen reads it (the guard holds pending users by it)', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['profile', 'member', 'token'], queryFn: async () => ({ profile_complete: 0 }) });
+    await client.fetchQuery({ queryKey: ['programs'], queryFn: async () => [1] });
+    expect(mergeForStore(client, undefined, 1).state.queries.map((q) => q.queryKey)).toEqual([['programs']]);
   });
 });

@@ -11,7 +11,7 @@ export function retryDelay(attempt: number, max: number = Q.retryMaxDelayMs): nu
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Q.staleTimeMs,
@@ -31,6 +31,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // The profile (['profile', pathRole, token]) decides whether the route guard holds a user on profile completion:
+  // never kept on the device, whichever screen reads it, so a copy from before the profile was completed (stored up
+  // to a second after) cannot hold the user after a reload. While it is not known, nobody is held.
+  client.setQueryDefaults(['profile'], { meta: { persist: false } });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -67,9 +67,7 @@ function useGuard(route: RouteDef) {
     queryKey: ['profile', pathRole, token],
     queryFn: () => fetchProfile(pathRole ?? undefined),
     enabled: enforcePending,
-    // Never restored from the device's read cache: a copy kept from before the profile was completed would hold
-    // the user on profile completion after a reload (while the profile is not known, nobody is held).
-    meta: { persist: false },
+    // Never kept on the device (the query client's defaults for ['profile']; src/app/query-client.ts).
   });
   const profileComplete = enforcePending && profile ? (profile as { profile_complete?: number }).profile_complete !== 0 : null;
   const decision = decide(route, { isAuthenticated, role, profileComplete }, here);

@@ -196,6 +196,8 @@ test('an athlete signs in with a magic link', async ({ page, baseURL }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
   await expect(page).toHaveURL(/\/magic-login\/athlete$/);
+  // The address changes before the new page shows (the sign-in page, with its own Email field, stays until then).
+  await expect(page.getByRole('heading', { name: 'Athlete sign in with a link' })).toBeVisible();
 
   const mail = await mailAfter(email, async () => {
     await field(page, 'Email').fill(email);

@@ -110,13 +110,12 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  // The default card is preselected once the cards are known; without saved cards, a new card.
+  // Until the athlete picks, the default card is selected (the first card without one; without saved cards, a new
+  // card), following the cards as they are read: a list restored from the device and then read again (a card saved
+  // a moment ago) moves the selection with it.
   const savedCards = cards.data ?? [];
-  useEffect(() => {
-    if (choice !== null || !cards.isSuccess) return;
-    setChoice(cards.data.find((c) => c.is_default)?.id ?? cards.data[0]?.id ?? NEW_CARD);
-  }, [choice, cards.isSuccess, cards.data]);
-  const selected = choice ?? (cards.isError ? NEW_CARD : null);
+  const preselected = cards.isSuccess ? (savedCards.find((c) => c.is_default)?.id ?? savedCards[0]?.id ?? NEW_CARD) : cards.isError ? NEW_CARD : null;
+  const selected = choice ?? preselected;
   const newCard = selected === NEW_CARD;
 
   const q = quote.data;
