@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type GuardSession } from './guard';
 import { layoutOfRole, ROUTES } from './routes';
+import { routeTitlesText } from '../i18n/en/shell';
+import { localeStore } from '../i18n/locale';
 import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
 
 const ADMINS = ['admin', 'super_admin'];
@@ -72,6 +74,21 @@ describe('titles', () => {
     expect(titleCase('content-libraries')).toBe('Content Libraries');
     expect(tabTitle('')).toBe('Sportlink');
     expect(tabTitle(undefined)).toBe('Sportlink');
+  });
+
+  it('has every route title in the catalogue, so every tab and menu entry has its words in each language', () => {
+    const listed = new Set(Object.keys(routeTitlesText.en));
+    expect(ROUTES.map((r) => r.title.replace(/[-_]+/g, ' ')).filter((t) => t && !listed.has(t))).toEqual([]);
+  });
+
+  it('in French, capitalises the first word only', () => {
+    localeStore.setState({ locale: 'fr' });
+    try {
+      expect(titleCase('tableau de bord')).toBe('Tableau de bord');
+      expect(titleCase('mots-clés du blog')).toBe('Mots-clés du blog');
+    } finally {
+      localeStore.setState({ locale: 'en' });
+    }
   });
 
   it('shows the first segment after the role in the title bar, with a back button below a section root', () => {

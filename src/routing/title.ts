@@ -4,6 +4,7 @@
  */
 import { APP_NAME } from '../config/constants';
 import { routeTitlesText } from '../i18n/en/shell';
+import { localeStore } from '../i18n/locale';
 import { textOf } from '../i18n/text';
 
 /** A route title (or a path segment) in the current language, before title-casing: as it is when not listed. */
@@ -15,8 +16,12 @@ export function localTitle(title: string): string {
 /** Words that are written in capitals, not just capitalised ("generate-ui" shows as "Generate UI"). */
 const ACRONYMS = new Set(['ui', 'id', 'api', 'oauth', 'faq', 'cms']);
 
-/** "generate-ui" -> "Generate UI", "content libraries" -> "Content Libraries". */
+/**
+ * "generate-ui" -> "Generate UI", "content libraries" -> "Content Libraries" (spec §2, English). Other languages do not
+ * capitalise every word: their titles take a capital first letter only ("tableau de bord" -> "Tableau de bord").
+ */
 export function titleCase(text: string): string {
+  if (localeStore.getState().locale !== 'en') return text.charAt(0).toUpperCase() + text.slice(1);
   return text
     .split(/[\s_-]+/)
     .filter(Boolean)

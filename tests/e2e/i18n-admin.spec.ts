@@ -32,7 +32,7 @@ test('an admin switches the admin to French, works in it, and back to English', 
   const menu = page.getByRole('navigation', { name: 'Menu latéral' });
   await expect(menu.getByRole('link', { name: 'Coachs', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Remboursements', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Espaces De Travail', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Espaces de travail', exact: true })).toBeVisible();
 
   // A list: its columns, its search, its filters and react-admin's buttons, in French.
   const rows = page.locator('tbody tr');
@@ -79,7 +79,7 @@ test('an admin switches the admin to French, works in it, and back to English', 
   await expect(dialog).toBeHidden();
 
   // The dashboard: its figures and money written the French way.
-  await fromMenu(page, 'Menu latéral', 'Ouvrir le menu latéral', 'Tableau De Bord');
+  await fromMenu(page, 'Menu latéral', 'Ouvrir le menu latéral', 'Tableau de bord');
   await expect(page.getByText('Revenus du jour', { exact: true })).toBeVisible();
   await expect(page.getByTestId('revenue-30d')).toContainText('176,20');
   await expect(page.getByRole('table', { name: 'Dernières transactions' }).getByRole('columnheader', { name: 'Montant' })).toBeVisible();
