@@ -71,6 +71,7 @@ test('the workout being logged is accessible in both themes: a set in error and 
   // Paused (the clock stands still), in both themes.
   await timer.getByRole('button', { name: 'Pause rest' }).click();
   await expect(timer).toContainText('Rest paused');
+  await page.mouse.move(0, 0); // the pointer left on the button would show its tooltip
   await expectAccessibleInBothThemes(page, 'training, the rest timer paused');
   await timer.getByRole('button', { name: 'Skip' }).click();
   await expect(timer).toHaveCount(0);

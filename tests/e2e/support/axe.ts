@@ -9,6 +9,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Checks `page` (or the part `include` selects) with axe: no serious or critical violation. */
 export async function expectAccessible(page: Page, name: string, options: { include?: string; disableRules?: string[] } = {}) {
+  // Checked at rest: a tooltip or a dialog still fading in has a contrast it will not keep once shown.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5000 }).catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
