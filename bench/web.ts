@@ -112,6 +112,8 @@ async function measurePage(url: string, port: number) {
     const lhr = await lighthouseRun(url, port);
     scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
     lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN));
+    const metric = (id: string) => lhr.audits[id]?.numericValue?.toFixed(id === 'cumulative-layout-shift' ? 3 : 0);
+    log(`  ${url}: score ${scores.at(-1)}, FCP ${metric('first-contentful-paint')} ms, LCP ${lcps.at(-1)} ms, TBT ${metric('total-blocking-time')} ms, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')} ms`);
   }
   return { score: median(scores), lcpMs: median(lcps), scores, lcps };
 }
