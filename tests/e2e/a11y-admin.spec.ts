@@ -5,7 +5,7 @@
  * WCAG 2.1 AA violation); the main screens in the light and the dark theme.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { signIn } from './support/session';
 
 // Each axe pass over a full admin screen takes a few seconds; a test checks several.
@@ -17,15 +17,6 @@ test.beforeEach(async ({ page }) => {
   // The admin has opened (its first load done) before a test goes elsewhere.
   await expect(page.getByTestId('layout-admin')).toBeVisible();
 });
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
 
 const rows = (page: Page) => page.locator('tbody tr');
 

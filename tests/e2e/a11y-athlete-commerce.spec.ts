@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, type NewAccount } from './support/accounts';
 import { buyProgram } from './support/athlete';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { signIn } from './support/session';
 
 const PROJECT = 'sportlink';
@@ -38,15 +38,6 @@ test.beforeAll(async ({ request, baseURL }) => {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
 
 const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 

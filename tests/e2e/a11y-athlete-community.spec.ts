@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, type NewAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
 
@@ -27,15 +27,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 /** The account's id, from its access token's claims. */
 const userIdOf = (account: NewAccount) => (JSON.parse(Buffer.from(account.token.split('.')[1], 'base64url').toString()) as { uid: number }).uid;
 const auth = (account: NewAccount) => ({ 'x-project': PROJECT, authorization: `Bearer ${account.token}` });
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -7,8 +7,8 @@
  * The athlete is made here and buys Kettlebell Athlete (program 5, whose sales no other spec counts); two earlier
  * sessions are logged and three things saved to the library through the API. A second athlete stays pending.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { buyProgram, createAthlete, logWorkout, RECORDS } from './support/athlete';
 import { signIn } from './support/session';
 
@@ -20,15 +20,6 @@ const BACK_SQUAT = 1; // the seeded exercise with a video
 
 // Each axe pass over a full screen takes a few seconds; a test checks several.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
 
 test.beforeAll(async ({ request, baseURL }) => {
   const auth = await createAthlete(request, baseURL!, { ...ATHLETE, profile: { goals: 'Train with every screen reader', level: 'intermediate' } });

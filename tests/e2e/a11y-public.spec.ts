@@ -6,7 +6,7 @@
  * dark theme.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { newAccount, turnOnTwoFactor } from './support/accounts';
 import { signIn } from './support/session';
 import { PASSWORD_CHECK, SCREEN_LOAD } from './support/timing';
@@ -19,15 +19,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
 
 /** Opens a page and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp) {

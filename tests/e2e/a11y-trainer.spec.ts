@@ -5,7 +5,7 @@
  * through the main dialogs, with the focus back where it was.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { signIn } from './support/session';
 
 // Each axe pass over a full studio screen takes a few seconds; a test checks several.
@@ -14,15 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 async function signInAsTrainer(page: Page) {
   await page.setViewportSize({ width: 1366, height: 860 });
   await signIn(page, 'trainer@sportlink.test', '/login?role=trainer');
-}
-
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
 /** The id of one of the demo trainer's programs, by its title (from the programs list). */

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
 
 /** Opens a page from the admin's menu (a click on the page closes the menu, so it may need opening first). */
@@ -12,12 +13,6 @@ async function fromMenu(page: Page, menu: 'Menu latéral' | 'Sidebar', open: str
   const opener = page.getByRole('button', { name: open });
   if (await opener.isVisible()) await opener.click();
   await page.getByRole('navigation', { name: menu }).getByRole('link', { name: label, exact: true }).click();
-}
-
-async function chooseLanguage(page: Page, label: 'Français' | 'English') {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: label }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', label === 'Français' ? 'fr' : 'en');
 }
 
 test('an admin switches the admin to French, works in it, and back to English', async ({ page }) => {

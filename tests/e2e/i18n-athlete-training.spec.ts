@@ -3,14 +3,9 @@
  * the rest timer, the history and progress with numbers written the French way) and the library read in French; English comes back when chosen again. The demo athlete only reads (nothing is saved).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
-
-async function chooseLanguage(page: Page, label: 'Français' | 'English') {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: label }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', label === 'Français' ? 'fr' : 'en');
-}
 
 test('an athlete reads the training screen and the library in French, and goes back to English', async ({ page }) => {
   test.setTimeout(120_000);

@@ -4,14 +4,9 @@
  * brings the English back.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
-
-async function chooseLanguage(page: Page, label: 'Français' | 'English') {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: label }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', label === 'Français' ? 'fr' : 'en');
-}
 
 test('a trainer switches the studio to French, works in it, and back to English', async ({ page }) => {
   test.setTimeout(90_000);

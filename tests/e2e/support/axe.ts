@@ -19,3 +19,12 @@ export async function expectAccessible(page: Page, name: string, options: { incl
   const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
   expect(described, `${name}: accessibility violations`).toEqual([]);
 }
+
+/** Checks the page in the light theme, then in the dark one, and goes back to light. */
+export async function expectAccessibleInBothThemes(page: Page, name: string) {
+  await expectAccessible(page, `${name} (light)`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expectAccessible(page, `${name} (dark)`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
