@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
 import { loadInitialLocale } from './i18n/load';
 import { preloadToastList } from './app/ToastHost';
 import { loadOfflineLayer } from './offline/offline-fetch';
+import { prefetchAt } from './routing/routes';
 import { initSession } from './session/store';
 import { startSessionRefresh } from './session/refresh';
 
@@ -14,15 +15,22 @@ import { startSessionRefresh } from './session/refresh';
 initSession();
 startSessionRefresh();
 watchAccountDeactivated();
+// The page's first request leaves now, while the app below is evaluated and drawn.
+prefetchAt(window.location.pathname);
 
 // The chosen language's words first (nothing to fetch for English), then the app.
-void loadInitialLocale().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React draws in slices and the browser stays responsive between them (one long
+// task otherwise, which a slow device feels as a frozen page).
+void loadInitialLocale().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 // Right after the first render, beside the page's own chunk: the toast list, so the first toast (going offline, say)
 // shows at once. It is not needed to draw the page, so it is not part of the first load.

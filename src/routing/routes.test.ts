@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decide, type GuardSession } from './guard';
-import { layoutOfRole, ROUTES } from './routes';
+import { layoutOfRole, prefetchAt, ROUTES } from './routes';
 import { routeTitlesText } from '../i18n/en/shell';
 import { localeStore } from '../i18n/locale';
 import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
@@ -139,5 +139,32 @@ describe('the guard', () => {
     expect(decide(route('/trainer/profile-completion'), as('trainer', false))).toEqual({ kind: 'show' });
     expect(decide(route('/login'), as('athlete', false))).toEqual({ kind: 'show' });
     expect(decide(route('/trainer/dashboard'), as('trainer', null))).toEqual({ kind: 'show' });
+  });
+});
+
+describe('the first request at app start (prefetchAt)', () => {
+  const withPrefetch = ROUTES.filter((r) => r.prefetch);
+  const spies = () => withPrefetch.map((r) => vi.spyOn(r as { prefetch: NonNullable<typeof r.prefetch> }, 'prefetch').mockImplementation(() => undefined));
+
+  it('starts the data of the open page at the address, with its params', () => {
+    const all = spies();
+    prefetchAt('/athlete/program/42');
+    const program = withPrefetch.findIndex((r) => r.path === '/athlete/program/:programId');
+    expect(all[program]).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ programId: '42' }));
+    expect(all.filter((s) => s.mock.calls.length > 0)).toHaveLength(1);
+    prefetchAt('/');
+    expect(all[withPrefetch.findIndex((r) => r.path === '/')]).toHaveBeenCalledOnce();
+    all.forEach((s) => s.mockRestore());
+  });
+
+  it('starts nothing for an address without a prefetching open page', () => {
+    const all = spies();
+    for (const path of ['/athlete/owned-programs', '/trainer/dashboard', '/nowhere', '/athlete/program/1/extra']) prefetchAt(path);
+    expect(all.every((s) => s.mock.calls.length === 0)).toBe(true);
+    all.forEach((s) => s.mockRestore());
+  });
+
+  it('is given only to pages open to everyone', () => {
+    for (const r of withPrefetch) expect([r.path, r.roles]).toEqual([r.path, expect.stringMatching(/^(open|public)$/)]);
   });
 });

@@ -6,7 +6,7 @@
  * Athletes save the program, and the exercises of the workouts they may open, to their library. Under the structure:
  * the reviews (an owner writes one, then edits or deletes it), with the average beside the title.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -203,6 +203,30 @@ function TrainerCard({ program }: { program: ProgramDetail }) {
   );
 }
 
+/**
+ * The splits in order, each with its workouts: the largest part of the page, drawn again only when the structure or
+ * what the caller may open changes (not when the price, the ownership check or the trainer's card arrive).
+ */
+const ProgramStructure = memo(function ProgramStructure({ splits, canOpenAll }: { splits: SplitWithWorkouts[]; canOpenAll: boolean }) {
+  const t = useText(programText);
+  return (
+    <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
+      <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
+        {t.structure}
+      </Typography>
+      {splits.length ? (
+        <Stack spacing={2}>
+          {splits.map((s, i) => (
+            <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
+          ))}
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{t.noParts}</Typography>
+      )}
+    </Box>
+  );
+});
+
 export default function ProgramPage() {
   const id = Number(useParams().programId);
   const valid = Number.isInteger(id) && id > 0;
@@ -224,7 +248,9 @@ export default function ProgramPage() {
   const priceWords = usePriceWords();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
 
-  const p = program.data;
+  // The page's answer arrives as an urgent update (the query store); drawing the whole program from it is not: a
+  // deferred value renders it in slices the browser can interrupt, instead of one long task on arrival.
+  const p = useDeferredValue(program.data);
   const q = quote.data;
   const owned = !!enrollment.data;
   // The server shows every workout to the program's buyers, its trainer and admins; the page only labels them.
@@ -258,7 +284,7 @@ export default function ProgramPage() {
   return (
     <Container component="main" sx={{ py: { xs: 2, md: 4 } }}>
       {program.error && <Alert severity="error">{program.error.message}</Alert>}
-      {program.isPending && (
+      {!p && !program.error && (
         <Stack spacing={2} aria-busy>
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="text" height={48} width="60%" />
@@ -359,20 +385,7 @@ export default function ProgramPage() {
               <TrainerCard program={p} />
             </Stack>
           </Box>
-          <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
-            <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
-              {t.structure}
-            </Typography>
-            {p.split.length ? (
-              <Stack spacing={2}>
-                {p.split.map((s, i) => (
-                  <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
-                ))}
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">{t.noParts}</Typography>
-            )}
-          </Box>
+          <ProgramStructure splits={p.split} canOpenAll={canOpenAll} />
           <Box sx={{ gridArea: 'reviews' }}>
             <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
               <ProgramReviews program={p} owned={owned} checkingOwnership={isAthlete && enrollment.isPending} />
