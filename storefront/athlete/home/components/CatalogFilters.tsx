@@ -42,7 +42,11 @@ function NativeSelect({ label, value, onChange, children, testId }: { label: str
 const priceText = (n: number | null) => (n === null ? '' : String(n));
 const priceValue = (raw: string): number | null => (/^\d{1,7}$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
-export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalog: Catalog; onChange: (next: Catalog) => void; sports: readonly string[]; trainers: readonly TrainerCardData[] }) {
+/**
+ * `onChange` is given the change as a function of the catalogue it applies to: the page applies it to the latest one
+ * (two quick changes, the second made before the first re-rendered, both hold), not to the one this render shows.
+ */
+export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalog: Catalog; onChange: (change: (current: Catalog) => Catalog) => void; sports: readonly string[]; trainers: readonly TrainerCardData[] }) {
   const [q, setQ] = useState(catalog.q);
   const [min, setMin] = useState(priceText(catalog.minPrice));
   const [max, setMax] = useState(priceText(catalog.maxPrice));
@@ -56,7 +60,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
   const settledMax = useSettled(max, TYPING_PAUSE_MS);
   useEffect(() => {
     const next = { q: settledQ.trim(), minPrice: priceValue(settledMin), maxPrice: priceValue(settledMax) };
-    if (next.q !== catalog.q || next.minPrice !== catalog.minPrice || next.maxPrice !== catalog.maxPrice) onChange(withChange(catalog, next));
+    if (next.q !== catalog.q || next.minPrice !== catalog.minPrice || next.maxPrice !== catalog.maxPrice) onChange((current) => withChange(current, next));
     // Only the settled typing starts a change; the catalogue itself moving is not one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledQ, settledMin, settledMax]);
@@ -64,7 +68,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
   const t = useText(homeText);
   const f = t.filters;
   const levels = useText(programFactsText).levels;
-  const set = (change: Partial<Omit<Catalog, 'page'>>) => onChange(withChange(catalog, change));
+  const set = (change: Partial<Omit<Catalog, 'page'>>) => onChange((current) => withChange(current, change));
   const sportOptions = catalog.sport && !sports.includes(catalog.sport) ? [...sports, catalog.sport] : sports;
   const trainerOptions = trainers.map((tr) => ({ id: tr.id, name: `${tr.first_name} ${tr.last_name}` }));
   if (catalog.trainer !== null && !trainers.some((tr) => tr.id === catalog.trainer)) trainerOptions.push({ id: catalog.trainer, name: f.unknownTrainer(catalog.trainer) });
@@ -160,7 +164,7 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
       </Grid>
       <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
         {activeFilterCount(catalog) > 0 && (
-          <Button fullWidth onClick={() => onChange({ ...EMPTY_CATALOG, sort: catalog.sort })}>
+          <Button fullWidth onClick={() => onChange((current) => ({ ...EMPTY_CATALOG, sort: current.sort }))}>
             {f.clearAll}
           </Button>
         )}

@@ -112,8 +112,11 @@ export default function HomePage() {
   // The hero's texts come from the CMS; its defaults show at once (and where an admin set none).
   const texts = useHomeTexts();
   const t = useText(homeText);
-  // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page).
-  const go = (next: Catalog, push = false) => setParams(catalogParams(next), { replace: !push, preventScrollReset: !push });
+  // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page). A change
+  // applies to the catalogue the address holds now: the router writes the address at once and renders after, so a
+  // second change made in between builds on the first instead of undoing it.
+  const go = (change: (current: Catalog) => Catalog, push = false) =>
+    setParams(catalogParams(change(parseCatalog(new URLSearchParams(window.location.search)))), { replace: !push, preventScrollReset: !push });
 
   return (
     <Container component="main" sx={{ py: 4 }}>
@@ -137,7 +140,7 @@ export default function HomePage() {
             </Typography>
           )}
         </Stack>
-        <CatalogFilters catalog={catalog} onChange={(next) => go(next)} sports={sports.data ?? []} trainers={trainers.data ?? []} />
+        <CatalogFilters catalog={catalog} onChange={(change) => go(change)} sports={sports.data ?? []} trainers={trainers.data ?? []} />
         {error && <Alert severity="error">{error.message}</Alert>}
         <Grid container spacing={2} aria-busy={isPending || isPlaceholderData} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {isPending ? <Skeletons n={6} /> : data?.list.map((p) => (
@@ -156,7 +159,7 @@ export default function HomePage() {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {t.tryFewer}
                 </Typography>
-                <Button variant="outlined" onClick={() => go({ ...EMPTY_CATALOG, sort: catalog.sort })}>
+                <Button variant="outlined" onClick={() => go((current) => ({ ...EMPTY_CATALOG, sort: current.sort }))}>
                   {t.clearFilters}
                 </Button>
               </>
@@ -171,7 +174,7 @@ export default function HomePage() {
             aria-label={t.pagination}
             getItemAriaLabel={t.pageButton}
             onChange={(_, page) => {
-              go({ ...catalog, page }, true);
+              go((current) => ({ ...current, page }), true);
               window.scrollTo({ top: 0 });
             }}
           />
