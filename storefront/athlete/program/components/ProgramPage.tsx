@@ -250,7 +250,9 @@ export default function ProgramPage() {
 
   // The page's answer arrives as an urgent update (the query store); drawing the whole program from it is not: a
   // deferred value renders it in slices the browser can interrupt, instead of one long task on arrival.
-  const p = useDeferredValue(program.data);
+  const shown = useDeferredValue(program.data);
+  // Never the previous program's answer for a moment after the address moved to another program.
+  const p = shown?.id === id ? shown : undefined;
   const q = quote.data;
   const owned = !!enrollment.data;
   // The server shows every workout to the program's buyers, its trainer and admins; the page only labels them.
