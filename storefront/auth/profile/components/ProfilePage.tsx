@@ -69,7 +69,8 @@ export default function ProfilePage() {
             )}
           </CardContent>
         </Card>
-        {p && <DetailsSection key={p.id} profile={p} />}
+        {/* The form starts from the names it is given: a newer answer (the device's copy first, then the server's) starts it again. */}
+        {p && <DetailsSection key={`${p.id}:${p.first_name}:${p.last_name}`} profile={p} />}
         {isAthlete && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
             <AthleteBillingSections />

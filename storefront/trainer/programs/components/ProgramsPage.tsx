@@ -56,14 +56,18 @@ function useListQuery(): [MyProgramsQuery, (patch: Partial<MyProgramsQuery>) => 
   const page = Math.max(1, Number(params.get('page')) || 1);
   const update = useCallback(
     (patch: Partial<MyProgramsQuery>) => {
-      const next = { status, search, page: 1, ...patch };
+      // Built on what the address holds now, not on the last render: a change made before the previous one rendered
+      // (a search typed right after choosing a status) keeps it.
+      const current = new URLSearchParams(window.location.search);
+      const currentStatus = PROGRAM_STATUSES.includes(current.get('status') as ProgramStatus) ? (current.get('status') as ProgramStatus) : 'all';
+      const next = { status: currentStatus, search: current.get('q') ?? '', page: 1, ...patch };
       const out = new URLSearchParams();
       if (next.status !== 'all') out.set('status', next.status);
       if (next.search) out.set('q', next.search);
       if (next.page > 1) out.set('page', String(next.page));
       setParams(out, { replace: true });
     },
-    [status, search, setParams],
+    [setParams],
   );
   return [{ status, search, page }, update];
 }
