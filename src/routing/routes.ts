@@ -168,7 +168,6 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/athlete/profile-completion', title: 'profile completion', roles: ATHLETE, layout: 'athlete', profileCompletion: true, screen: screen(() => import('../../storefront/athlete/profile-completion/components/AthleteProfileCompletionPage')) },
 ];
 
-/** The layout of a role's pages (signed out: the athlete storefront's). */
 /**
  * At app start, before the first render: the first data request of the page at this address, so that it travels
  * while the app's code is evaluated and drawn (the page's own call later finds it in flight or fresh). Only pages
@@ -176,11 +175,14 @@ export const ROUTES: readonly RouteDef[] = [
  * evaluating the page's chunks before the first paint delayed it more than it saved.)
  */
 export function prefetchAt(pathname: string): void {
-  const route = ROUTES.find((r) => r.prefetch && (r.roles === 'open' || r.roles === 'public') && matchPath(r.path, pathname));
-  const match = route && matchPath(route.path, pathname);
-  if (route?.prefetch && match) route.prefetch(match.params);
+  for (const route of ROUTES) {
+    if (!route.prefetch || (route.roles !== 'open' && route.roles !== 'public')) continue;
+    const match = matchPath(route.path, pathname);
+    if (match) return route.prefetch(match.params);
+  }
 }
 
+/** The layout of a role's pages (signed out: the athlete storefront's). */
 export function layoutOfRole(role: string | null | undefined): LayoutKind {
   if (role === 'admin' || role === 'super_admin') return 'admin';
   if (role === 'trainer') return 'trainer';

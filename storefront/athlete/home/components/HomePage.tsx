@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { homeText } from '../../../../src/i18n/en/athlete/home';
 import { useText } from '../../../../src/i18n/text';
+import { searchParamsNow } from '../../../../src/routing/address';
 import { useFeatured } from '../api/get-featured';
 import { useHomeTexts } from '../api/get-home-texts';
 import { usePrograms } from '../api/get-programs';
@@ -113,10 +114,9 @@ export default function HomePage() {
   const texts = useHomeTexts();
   const t = useText(homeText);
   // Typing and filtering replace the history entry; turning a page adds one (Back returns to the previous page). A change
-  // applies to the catalogue the address holds now: the router writes the address at once and renders after, so a
-  // second change made in between builds on the first instead of undoing it.
+  // applies to the catalogue the address holds now (searchParamsNow), not to this render's.
   const go = (change: (current: Catalog) => Catalog, push = false) =>
-    setParams(catalogParams(change(parseCatalog(new URLSearchParams(window.location.search)))), { replace: !push, preventScrollReset: !push });
+    setParams(catalogParams(change(parseCatalog(searchParamsNow()))), { replace: !push, preventScrollReset: !push });
 
   return (
     <Container component="main" sx={{ py: 4 }}>

@@ -42,25 +42,27 @@ import { actionErrorText } from '../action-errors';
 import { useMyPrograms, type MyProgramsQuery } from '../api/get-my-programs';
 import { useProgramStats } from '../api/get-program-stats';
 import { formatPrice, formatRevenue, programSummary } from '../format-program';
+import { searchParamsNow } from '../../../../src/routing/address';
 import { PROGRAM_STATUSES, type ProgramStatus } from '../program-status';
 import { ProgramActionsMenu } from './ProgramActionsMenu';
 import { ProgramStatusChip } from './ProgramStatusChip';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useListQuery(): [MyProgramsQuery, (patch: Partial<MyProgramsQuery>) => void] {
-  const [params, setParams] = useSearchParams();
+/** The list's status, search and page, as the address's parameters hold them. */
+function parseListQuery(params: URLSearchParams): MyProgramsQuery {
   const raw = params.get('status');
   const status = PROGRAM_STATUSES.includes(raw as ProgramStatus) ? (raw as ProgramStatus) : 'all';
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { status, search: params.get('q') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
+}
+
+function useListQuery(): [MyProgramsQuery, (patch: Partial<MyProgramsQuery>) => void] {
+  const [params, setParams] = useSearchParams();
   const update = useCallback(
     (patch: Partial<MyProgramsQuery>) => {
-      // Built on what the address holds now, not on the last render: a change made before the previous one rendered
-      // (a search typed right after choosing a status) keeps it.
-      const current = new URLSearchParams(window.location.search);
-      const currentStatus = PROGRAM_STATUSES.includes(current.get('status') as ProgramStatus) ? (current.get('status') as ProgramStatus) : 'all';
-      const next = { status: currentStatus, search: current.get('q') ?? '', page: 1, ...patch };
+      // Built on what the address holds now (searchParamsNow), not on the last render: a search typed right after
+      // choosing a status keeps the status.
+      const next = { ...parseListQuery(searchParamsNow()), page: 1, ...patch };
       const out = new URLSearchParams();
       if (next.status !== 'all') out.set('status', next.status);
       if (next.search) out.set('q', next.search);
@@ -69,7 +71,7 @@ function useListQuery(): [MyProgramsQuery, (patch: Partial<MyProgramsQuery>) => 
     },
     [setParams],
   );
-  return [{ status, search, page }, update];
+  return [parseListQuery(params), update];
 }
 
 export default function ProgramsPage() {
