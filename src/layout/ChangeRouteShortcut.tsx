@@ -1,8 +1,12 @@
 /**
  * The Change Route dialog's key chord (spec §2): Ctrl or Cmd + Shift + Alt + R. Always listening, and tiny: the
  * dialog (ChangeRouteDialog.tsx) is loaded the first time the chord is pressed, so the first load carries none of it.
+ *
+ * The listener is installed when this module loads, before the first screen is drawn: the first render runs in a
+ * transition (src/main.tsx), so a listener added in an effect would miss a chord pressed while the app is still
+ * drawing. The component reads the chord through a tiny store.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const ChangeRouteDialog = lazy(() => import('./ChangeRouteDialog'));
 
@@ -11,25 +15,32 @@ export function isChangeRouteChord(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' 
   return (e.ctrlKey || e.metaKey) && e.shiftKey && e.altKey && (e.code === 'KeyR' || e.key.toLowerCase() === 'r');
 }
 
+/** Whether the dialog is open; `null` until the chord is first pressed (the dialog's chunk is not loaded before). */
+let open: boolean | null = null;
+const listeners = new Set<() => void>();
+function setOpen(next: boolean) {
+  open = next;
+  for (const l of listeners) l();
+}
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (e) => {
+    if (isChangeRouteChord(e)) {
+      e.preventDefault();
+      setOpen(true);
+    }
+  });
+}
 
 export function ChangeRouteShortcut() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isChangeRouteChord(e)) {
-        e.preventDefault();
-        setWanted(true);
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  if (!wanted) return null;
+  const state = useSyncExternalStore(subscribe, () => open, () => null);
+  if (state === null) return null;
   return (
     <Suspense fallback={null}>
-      <ChangeRouteDialog open={open} onClose={() => setOpen(false)} />
+      <ChangeRouteDialog open={state} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }
