@@ -1,5 +1,5 @@
 /** The Fastify application: plugins, the contract's routes, the web app. Built by server.ts and by tests. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { setPasswordCost } from './auth/password';
@@ -171,7 +171,9 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     config.projectId,
   );
 
-  // Uploaded files, as files (never rendered as a page of this origin).
+  // Uploaded files, as files (never rendered as a page of this origin). The folder is made at boot, so a new
+  // install serves (and 404s) from it before its first upload instead of warning that it is missing.
+  if (!config.s3) mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadDir,
     prefix: UPLOADS_PREFIX,

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3ApiServer } from '../helpers/s3-api-server';
 import { client, DEMO, startServer, type TestServer } from '../helpers/server';
@@ -120,6 +121,28 @@ describe('upload: names and paths', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ error: false, type: 'image/png', storage: 'local' });
     expect((await fetch(`${server.url}${String(res.body.url)}`)).headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('upload folder on a new install', () => {
+  it('is made at boot: before the first upload a missing file is a 404, and nothing warns that the folder is missing', async () => {
+    const logs: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    const fresh = await startServer({ seed: false, logStream, env: { LOG_LEVEL: 'info' } });
+    try {
+      expect(existsSync(fresh.config.uploadDir)).toBe(true);
+      expect(readdirSync(fresh.config.uploadDir)).toEqual([]);
+      const res = await fetch(`${fresh.url}/uploads/2026/01/${'0'.repeat(32)}.png`);
+      expect(res.status).toBe(404);
+      expect(logs.join('')).not.toContain('must exist');
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
