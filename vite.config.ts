@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isAdminArea, precacheList } from './src/offline/precache';
 
 // react-router 7 publishes its production build beside the development one, but its package exports name only the
 // development build (warnings, invariants with messages). A production bundle takes the production build.
@@ -59,7 +60,8 @@ function muiWithoutCssVariables(): Plugin {
 
 /**
  * The service worker (src/offline/service-worker.js) written to /sw.js with this build's files, so the app opens
- * without a connection (ADR 011). Its version is a hash of the file list: a new build installs a new worker.
+ * without a connection (ADR 011): those the app reaches outside the admin area (src/offline/precache.ts). Its version
+ * is a hash of the file list: a new build installs a new worker.
  */
 function serviceWorker(): Plugin {
   const template = fileURLToPath(new URL('src/offline/service-worker.js', import.meta.url));
@@ -67,10 +69,14 @@ function serviceWorker(): Plugin {
     name: 'sportlink-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((f) => /\.(js|css|svg|png|webp|woff2?)$/.test(f) && f !== 'sw.js')
-        .sort()
-        .map((f) => `/${f}`);
+      // What the app reaches without the admin area, and the styles and images (src/offline/precache.ts).
+      const built = Object.values(bundle).map((f) =>
+        f.type === 'chunk'
+          ? { fileName: f.fileName, type: 'chunk' as const, isEntry: f.isEntry, imports: f.imports, dynamicImports: f.dynamicImports, facadeModuleId: f.facadeModuleId }
+          : { fileName: f.fileName, type: 'asset' as const },
+      );
+      if (!built.some(isAdminArea)) this.error('service worker: no chunk of admin-resources/AdminApp in the build (src/offline/precache.ts)');
+      const files = precacheList(built, (f) => /\.(js|css|svg|png|webp|woff2?)$/.test(f) && f !== 'sw.js');
       const publicFiles = readdirSync(fileURLToPath(new URL('public', import.meta.url))).map((f) => `/${f}`);
       const all = [...files, ...publicFiles];
       const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 16);

@@ -6,7 +6,9 @@
  * - 50 comments written offline are sent while the network is cut in the middle of the sync and some answers are
  *   lost on the way back: all 50 arrive, once each;
  * - a trainer edits a program draft on a train: the details and a new split with a workout, saved on the device,
- *   still there after a reload offline, and on the server once back online.
+ *   still there after a reload offline, and on the server once back online;
+ * - the service worker keeps the app for an athlete without the admin area, and keeps the admin area once an admin
+ *   opens it.
  *
  * The athlete is made here: signed up, confirmed, profile completed, Kettlebell Athlete bought with the sandbox's
  * test card, Tara Stone followed (all through the API).
@@ -268,5 +270,34 @@ test('a trainer edits a program draft offline: details and a new split with a wo
   expect(model.split).toHaveLength(1);
   expect(model.split[0].title).toBe('Morning train');
   expect(model.split[0].workout).toHaveLength(1);
+  await context.close();
+});
+
+/** The paths the service worker keeps for this build (its cache `sportlink-app-<version>`). */
+async function keptFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((k) => k.startsWith('sportlink-app-'));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+  });
+}
+
+test('the service worker keeps the app for an athlete without the admin area, which it keeps once an admin opens it', async ({ page, browser }) => {
+  await page.goto('/athlete/library');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 40_000 });
+  const athletes = await keptFiles(page);
+  expect(athletes).toContain('/');
+  expect(athletes.filter((p) => /^\/assets\/(index|HomePage|ProgramPage|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
+  expect(athletes.filter((p) => /^\/assets\/AdminApp-[\w-]+\.js$/.test(p))).toEqual([]);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@sportlink.test', '/admin/login');
+  await expect(admin).toHaveTitle('Dashboard');
+  await admin.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 40_000 });
+  // Loaded before the worker controlled the page, the admin area is kept the next time it is loaded.
+  await admin.reload();
+  await expect(admin).toHaveTitle('Dashboard');
+  await expect.poll(async () => (await keptFiles(admin)).filter((p) => /^\/assets\/AdminApp-[\w-]+\.js$/.test(p)), { timeout: 10_000 }).toHaveLength(1);
   await context.close();
 });
