@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
 
 /** The service worker has the app and controls the page, and the offline layer has stored what the page read. */
 async function readyForOffline(page: Page, cachedKey: string) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 40_000 });
   await expect
     .poll(
       () =>
