@@ -4,10 +4,9 @@
  * (a question becomes a proposed query, checked like a list under the caller's policy, not run), gpt-transcribe and
  * gpt-translate, their limits and failures, and a server without AI answering 503.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiServer, type ChatCompletionRequest, type OpenAiServer, type ScriptedReply } from '../helpers/openai-api-server';
-import { client, DEMO, snapshot, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, logCollector, snapshot, startServer, type TestServer } from '../helpers/server';
 
 let openai: OpenAiServer;
 let server: TestServer;
@@ -16,7 +15,7 @@ let http: ReturnType<typeof client>;
 let admin: string;
 let trainer: string;
 let athlete: string;
-const logs: string[] = [];
+const logs = logCollector();
 
 const ASK = '/records/sportlink';
 const proposal = (args: Record<string, unknown> | string): ScriptedReply => ({ toolCall: { arguments: args } });
@@ -37,14 +36,8 @@ async function transcribe(on: TestServer, body: Buffer | null, token: string | n
 
 beforeAll(async () => {
   openai = await startOpenAiServer();
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
   server = await startServer({
-    logStream,
+    logStream: logs.stream,
     env: {
       LOG_LEVEL: 'info',
       AI_API_URL: openai.url,
@@ -395,7 +388,7 @@ describe('limits and secrets', () => {
   });
 
   it('never writes the API key to the log', () => {
-    expect(logs.length).toBeGreaterThan(10);
-    expect(logs.join('\n')).not.toContain(openai.apiKey);
+    expect(logs.lines.length).toBeGreaterThan(10);
+    expect(logs.lines.join('\n')).not.toContain(openai.apiKey);
   });
 });

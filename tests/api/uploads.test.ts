@@ -5,10 +5,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3ApiServer } from '../helpers/s3-api-server';
-import { client, DEMO, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, logCollector, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -126,20 +125,14 @@ describe('upload: names and paths', () => {
 
 describe('upload folder on a new install', () => {
   it('is made at boot: before the first upload a missing file is a 404, and nothing warns that the folder is missing', async () => {
-    const logs: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
-    const fresh = await startServer({ seed: false, logStream, env: { LOG_LEVEL: 'info' } });
+    const logs = logCollector();
+    const fresh = await startServer({ seed: false, logStream: logs.stream, env: { LOG_LEVEL: 'info' } });
     try {
       expect(existsSync(fresh.config.uploadDir)).toBe(true);
       expect(readdirSync(fresh.config.uploadDir)).toEqual([]);
       const res = await fetch(`${fresh.url}/uploads/2026/01/${'0'.repeat(32)}.png`);
       expect(res.status).toBe(404);
-      expect(logs.join('')).not.toContain('must exist');
+      expect(logs.lines.join('')).not.toContain('must exist');
     } finally {
       await fresh.close();
     }

@@ -37,9 +37,14 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
+/** The service worker has installed (kept the app's files) and controls the page; up to 40 s on a busy machine. */
+async function serviceWorkerInControl(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 40_000 });
+}
+
 /** The service worker has the app and controls the page, and the offline layer has stored what the page read. */
 async function readyForOffline(page: Page, cachedKey: string) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 40_000 });
+  await serviceWorkerInControl(page);
   await expect
     .poll(
       () =>
@@ -284,7 +289,7 @@ async function keptFiles(page: Page): Promise<string[]> {
 
 test('the service worker keeps the app for an athlete without the admin area, which it keeps once an admin opens it', async ({ page, browser }) => {
   await page.goto('/athlete/library');
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 40_000 });
+  await serviceWorkerInControl(page);
   const athletes = await keptFiles(page);
   expect(athletes).toContain('/');
   expect(athletes.filter((p) => /^\/assets\/(index|HomePage|ProgramPage|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
@@ -294,7 +299,7 @@ test('the service worker keeps the app for an athlete without the admin area, wh
   const admin = await context.newPage();
   await signIn(admin, 'admin@sportlink.test', '/admin/login');
   await expect(admin).toHaveTitle('Dashboard');
-  await admin.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 40_000 });
+  await serviceWorkerInControl(admin);
   // Loaded before the worker controlled the page, the admin area is kept the next time it is loaded.
   await admin.reload();
   await expect(admin).toHaveTitle('Dashboard');

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,18 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
       await c.end();
     },
   };
+}
+
+/** A log stream for `startServer({ logStream })` that keeps every line the server logs, in `lines`. */
+export function logCollector(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /**
