@@ -59,7 +59,7 @@ function kindOf(name: string, prop: JsonObject, reference: string | undefined): 
   if (prop.format === 'date') return 'date';
   if (prop.format === 'email') return 'email';
   if (name === 'currency') return 'currency';
-  if (name.endsWith('_url') || name === 'photo' || name === 'cover') return 'url';
+  if (prop.format === 'link') return 'url';
   if (typeof prop.maxLength === 'number' && prop.maxLength > 500) return 'longtext';
   return 'text';
 }
@@ -102,8 +102,9 @@ export function renderAdmin(doc: JsonObject): { restMap: string; descriptions: R
         required: required.has(source),
         readOnly: prop.readOnly === true,
         nullable: ([] as Json[]).concat(prop.type ?? []).includes('null'),
-        filterable: FILTERABLE.includes(kind) && source !== 'updated_at',
-        sortable: !UNSORTABLE.includes(kind),
+        // A computed field (x-computed) is shown, never filtered or sorted on: it is not a column.
+        filterable: FILTERABLE.includes(kind) && source !== 'updated_at' && prop['x-computed'] !== true,
+        sortable: !UNSORTABLE.includes(kind) && prop['x-computed'] !== true,
       };
       if (refResource) field.reference = refResource;
       if (Array.isArray(prop.enum)) {

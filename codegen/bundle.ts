@@ -53,6 +53,12 @@ export function toJsonSchema(node: Json): Json {
     if (k.startsWith('x-') || k === 'example' || k === 'examples' || k === 'discriminator') continue;
     out[k] = k === 'properties' ? mapValues(v as JsonObject, toJsonSchema) : toJsonSchema(v);
   }
+  // Every integer of the contract is a safe integer: ajv's own integer check lets "1e309" (Infinity) through, which
+  // the databases then refuse as a 500. Bounds the contract gives itself stay as they are.
+  if (([] as Json[]).concat(out.type ?? []).includes('integer')) {
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = Number.MAX_SAFE_INTEGER;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = Number.MIN_SAFE_INTEGER;
+  }
   return out;
 }
 

@@ -28,6 +28,10 @@ export function renderTables(doc: JsonObject): string {
       if (prop.default !== undefined) field.default = prop.default;
       if (typeof prop['x-references'] === 'string') field.references = prop['x-references'];
       if (prop['x-money'] === true) field.money = true;
+      if (prop['x-computed'] === true) {
+        if (prop.readOnly !== true) throw new Error(`contract: ${schemaName}.${name} is x-computed, so it must be readOnly`);
+        field.computed = true;
+      }
       if (prop.description) field.description = prop.description;
       fields[name] = field;
     }
@@ -71,6 +75,8 @@ export interface FieldMeta {
   references?: string;
   /** An amount in minor units (its currency is the record's \`currency\`). */
   money?: boolean;
+  /** Worked out by the server when the record is read (\`x-computed\`): not a column, never written, filtered or ordered on. */
+  computed?: boolean;
   description?: string;
 }
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, codegen check, unit tests, API tests on SQLite, API tests on PostgreSQL
+ * typecheck, lint and codegen check (at once), unit tests, API tests on SQLite, API tests on PostgreSQL
  * (TEST_DATABASE_URL or the local default; skipped with a printed notice when none answers),
  * the security suite (contract fuzzing), the web build, the bundle check (the admin stays out of the
  * storefront's first load) and the Playwright suite in Chromium.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
@@ -45,9 +45,65 @@ function step(name, cmd, args, env = {}, report) {
   }
 }
 
+/** Every browser test of a Playwright JSON report, with its title, time (all its runs) and outcome. */
+function browserTests(file) {
+  if (!existsSync(file)) return [];
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        out.push({ title: `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`, ms, status: t.status });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+  return out;
+}
+
+/**
+ * Steps that do not depend on each other and each keep one core busy (the type checker, the linters, the codegen
+ * check), run at once: each one's output is printed whole when it ends, then the first failure stops the run.
+ */
+async function together(steps) {
+  const started = Date.now();
+  const runs = steps.map(
+    ([name, cmd, args]) =>
+      new Promise((done) => {
+        const child = spawn(cmd, args, { env: process.env });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}\n${output}`);
+          done({ name, ok: code === 0, seconds, code });
+        });
+      }),
+  );
+  const done = await Promise.all(runs);
+  results.push(...done);
+  const failed = done.find((r) => !r.ok);
+  if (failed) {
+    summary();
+    console.error(`\n${failed.name} failed.`);
+    process.exit(failed.code ?? 1);
+  }
+}
+
 function summary() {
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds}s`);
+  const browser = browserTests('test-results/playwright.json');
+  if (browser.length) {
+    console.log('\nslowest browser tests:');
+    for (const t of [...browser].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)}s  ${t.title}`);
+    // A test that passed only on its retry is flaky: named here so it is fixed, not hidden by the retry.
+    const flaky = browser.filter((t) => t.status === 'flaky');
+    console.log(flaky.length ? `\npassed only on retry (flaky, fix these): ${flaky.length}` : '\npassed only on retry: none');
+    for (const t of flaky) console.log(`  ${t.title}`);
+  }
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
@@ -65,9 +121,11 @@ async function postgresAnswers() {
 }
 
 const npx = 'npx';
-step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('codegen check', 'npm', ['run', '--silent', 'codegen:check']);
+await together([
+  ['typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
+]);
 step('unit tests', npx, ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')], {}, ['test-results/unit.json', 'vitest']);
 step('API tests (SQLite)', npx, ['vitest', 'run', '--project', 'api', ...vitestJson('api-sqlite')], { TEST_DB: 'sqlite' }, ['test-results/api-sqlite.json', 'vitest']);
 if (await postgresAnswers()) {

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { API_MESSAGES } from '../src/config/messages';
 import type { Config } from './config';
 import type { Database } from './db';
+import { rejectNonFiniteNumbers } from './validation/finite-numbers';
 import { registerErrorHandler } from './errors';
 import { Accounts } from './auth/accounts';
 import { Limiter } from './auth/limiter';
@@ -35,6 +36,7 @@ import { recordHandlers } from './records/routes';
 import { RecordsService } from './records/service';
 import { registerOperations } from './routes';
 import { createStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
+import { registerFormats, SERIALIZED_FORMATS } from './validation/formats';
 import { registerPayments } from './payments';
 import { Notifier } from './notifications/notifier';
 import { LocalHub, PostgresHub, type RealtimeHub } from './realtime/hub';
@@ -67,7 +69,10 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       // Tokens and passwords never reach a log line.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'], censor: '[redacted]' },
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // The contract's own formats (link, site-path: the URL policy) on the route schemas' ajv, as on the records service's.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, plugins: [registerFormats] },
+    // The serialisers' ajv only picks a response's oneOf/anyOf branch: it knows these formats and checks none of them.
+    serializerOpts: { ajv: { formats: SERIALIZED_FORMATS } },
     bodyLimit: 1024 * 1024,
     // A path holds up to 100 comma-separated ids of up to 16 digits (the contract's RecordId): 1,699 characters.
     routerOptions: { maxParamLength: 2048 },
@@ -97,13 +102,16 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       : new LocalHub(),
   );
   app.decorate('notifier', new Notifier(app));
-  app.addHook('onClose', async () => app.realtime.close());
+  // Before the server stops: the waiting long-polls answer now, so closing neither waits for them nor leaves them
+  // reading a closed database.
+  app.addHook('preClose', async () => app.realtime.close());
   app.decorate('storage', createStorage(config, app.log));
   // Objects in a bucket are served from its own origin: pages may show them.
   const mediaOrigins = app.storage.publicOrigin ? [app.storage.publicOrigin] : [];
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onClose', async () => app.storage.destroy?.());
   registerErrorHandler(app);
+  rejectNonFiniteNumbers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

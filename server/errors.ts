@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../src/config/messages';
+import { isContractFormatError } from './validation/formats';
 
 /** An error whose message is meant for the caller. */
 export class HttpError extends Error {
@@ -45,6 +46,8 @@ export function fromDatabaseError(err: unknown): HttpError | null {
   if (e?.code === '23503') return conflict('The change refers to a record that does not exist, or a record still in use');
   if (e?.code === '23502') return unprocessable('A required field is missing');
   if (e?.code === '22003') return unprocessable('A number is out of range');
+  // A value the column cannot read (a number past what the database writes as one, a malformed date).
+  if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return unprocessable('A value is not valid for its field');
   return null;
 }
 
@@ -79,7 +82,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const [field, message] = Object.entries(validation)[0] ?? ['request', 'is invalid'];
       const where = err.validationContext ?? 'request';
-      return reply.code(400).send({ error: true, message: `${where}: ${field} ${message}`, validation });
+      // A value refused by one of the contract's own formats (a link) is a field's validation, as in the records service.
+      const status = err.validation.some(isContractFormatError) ? 422 : 400;
+      return reply.code(status).send({ error: true, message: `${where}: ${field} ${message}`, validation });
     }
     const db = fromDatabaseError(err);
     if (db) return reply.code(db.statusCode).send({ error: true, message: db.message });

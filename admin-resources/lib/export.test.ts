@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { description as transactions } from '../generated/transactions';
+import { description as users } from '../generated/users';
 import { toCsv } from './export';
 
 describe('CSV export', () => {
-  it('writes the labels as the header and money in major units', () => {
+  it('writes the labels as the header and money in major units, text quoted', () => {
     const csv = toCsv(transactions, [{ id: 1, athlete_id: 5, trainer_id: 3, program_id: 1, amount: 3920, discount_amount: 980, currency: 'USD', status: 'succeeded', provider: 'sandbox', provider_ref: 'pi_1', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' }]);
     const [header, row] = csv.trim().split('\r\n');
-    expect(header).toBe('ID,Athlete,Trainer,Program,Amount,Discount,Currency,Status,Provider,Provider reference,Created,Updated');
-    expect(row).toBe('1,5,3,1,39.20,9.80,USD,succeeded,sandbox,pi_1,2026-11-01T10:00:00.000Z,2026-11-01T10:00:00.000Z');
+    expect(header).toBe('"ID","Athlete","Trainer","Program","Amount","Discount","Currency","Status","Provider","Provider reference","Created","Updated"');
+    expect(row).toBe('1,5,3,1,39.20,9.80,"USD","succeeded","sandbox","pi_1","2026-11-01T10:00:00.000Z","2026-11-01T10:00:00.000Z"');
+  });
+
+  it('makes a formula inert at the start of a cell and after any separator a spreadsheet may split on', () => {
+    const csv = toCsv(users, [{ id: 7, email: 'kim@example.test', role: 'athlete', first_name: 'Kim;=1+2', last_name: '=HYPERLINK("x")', photo: null, status: 1, verify: 1, profile_complete: 1, two_factor_enabled: 0, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' }]);
+    const row = csv.trim().split('\r\n')[1];
+    expect(row).toContain(`"Kim;'=1+2"`);
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row.startsWith('7,')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * CSV export of a resource: the description's columns with their labels (in the current language), money in
- * major units, and cells that a spreadsheet would run as a formula (= + - @ tab, CR) made inert with a leading quote.
+ * CSV export of a resource: the description's columns with their labels (in the current language) and money in
+ * major units, written by the one CSV writer (src/domain/csv.ts: text quoted, formulas made inert).
  */
 import { downloadCSV, type Exporter } from 'react-admin';
-import { csvCell } from '../../src/domain/csv';
+import { csvFile } from '../../src/domain/csv';
 import { resourcesText, resourceWords } from '../../src/i18n/en/admin/resources';
 import { textOf } from '../../src/i18n/text';
 import type { FieldDescription, ResourceDescription } from './description';
@@ -17,9 +17,10 @@ function cellOf(f: FieldDescription, record: Record<string, unknown>): unknown {
 export function toCsv(d: ResourceDescription, records: readonly Record<string, unknown>[]): string {
   const fields = d.fields.filter((f) => f.kind !== 'password');
   const labels = resourceWords(textOf(resourcesText), d.name)!.fields;
-  const lines = [fields.map((f) => csvCell(labels[f.source])).join(',')];
-  for (const r of records) lines.push(fields.map((f) => csvCell(cellOf(f, r))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return csvFile(
+    fields.map((f) => labels[f.source]),
+    records.map((r) => fields.map((f) => cellOf(f, r))),
+  );
 }
 
 export function csvExporter(d: ResourceDescription): Exporter {

@@ -3,7 +3,7 @@
  * one-time tokens, password and email changes. The lambda handlers are thin wrappers over this.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH, PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '../../src/config/messages';
 import {
   ATHLETE_PROFILE_FIELDS,
@@ -15,14 +15,17 @@ import {
   type AthleteProfileInput,
   type TrainerProfileInput,
 } from '../../src/domain/profile-completion';
+import { sitePath } from '../../src/domain/url-policy';
 import type { DB } from '../db';
-import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
+import { badRequest, conflict, forbidden, fromDatabaseError, notFound, unauthorized, unprocessable } from '../errors';
 import { templates } from '../mail/templates';
+import { assertMayManage } from '../records/account-hierarchy';
 import type { Caller } from '../records/context';
 import { LIMITS } from './limiter';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, noPasswordHash, verifyPassword } from './password';
 import { checkNewPassword } from './password-policy';
 import { randomToken, safeEqual, sealer, sha256 } from './secrets';
+import { revokeAllSessions } from './sessions';
 import { checkTotp, newTotpSecret, totpSetup } from './totp';
 
 type Purpose = 'verify_email' | 'reset_password' | 'magic_login' | 'two_factor';
@@ -57,7 +60,23 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyOn: 'Two-factor authentication is already on',
   twoFactorNotOn: 'Two-factor authentication is not on',
   captchaUnconfigured: 'Captcha is not configured on this server (set CAPTCHA_VERIFY_URL and CAPTCHA_SECRET)',
+  oauthEmailUnverified: 'Confirm your email address with the provider first',
+  oauthEmailUnconfirmed: 'The provider did not confirm that this email address is yours, so it cannot sign you in here. Sign in with your email instead.',
 } as const;
+
+
+/**
+ * The web app's pages the mail links to (the app's own list is src/app/auth-paths.ts, which the server may not import;
+ * tests/api/accounts.test.ts checks that the mailed links match it).
+ */
+const PAGES = { verifyEmail: '/verify-email', magicLoginVerify: '/magic-login/verify' } as const;
+
+/** The sign-in, forgot-password and reset pages of an account's role. */
+function accountPages(role: UserRole) {
+  if (role === 'admin' || role === 'super_admin') return { login: ADMIN_LOGIN_PATH, forgot: '/admin/forgot', reset: '/admin/reset' };
+  if (role === 'trainer') return { login: `${LOGIN_PATH}?role=trainer`, forgot: '/trainer/forgot-password', reset: '/trainer/change-password' };
+  return { login: LOGIN_PATH, forgot: '/forgot-password', reset: '/change-password' };
+}
 
 /** The role signed into from a path role (spec §6). */
 const ROLES_FOR_PATH: Record<string, UserRole[]> = { admin: ['admin', 'super_admin'], trainer: ['trainer'], member: ['athlete'] };
@@ -97,12 +116,13 @@ export class Accounts {
     return new Date().toISOString();
   }
 
-  async userById(id: number): Promise<UserRow | undefined> {
-    return (await this.db.selectFrom('user').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirst()) as UserRow | undefined;
+  /** `db`: an open transaction to read in (default: the database). */
+  async userById(id: number, db: DB = this.db): Promise<UserRow | undefined> {
+    return (await db.selectFrom('user').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirst()) as UserRow | undefined;
   }
 
-  async userByEmail(email: string): Promise<UserRow | undefined> {
-    return (await this.db.selectFrom('user').select([...USER_COLUMNS]).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()) as UserRow | undefined;
+  async userByEmail(email: string, db: DB = this.db): Promise<UserRow | undefined> {
+    return (await db.selectFrom('user').select([...USER_COLUMNS]).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()) as UserRow | undefined;
   }
 
   // ---------- one-time tokens ----------
@@ -194,12 +214,6 @@ export class Accounts {
 
   async revokeSession(sessionId: number, reason: string) {
     await this.db.updateTable('user_session').set({ revoked_at: this.now(), revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-  }
-
-  async revokeAllSessions(userId: number, reason: string, except?: number) {
-    let q = this.db.updateTable('user_session').set({ revoked_at: this.now(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-    if (except) q = q.where('id', '<>', except);
-    await q.execute();
   }
 
   async logout(caller: Caller, refreshToken?: string) {
@@ -297,7 +311,12 @@ export class Accounts {
 
   // ---------- sign-up, verification, reset, magic link ----------
 
-  async register(pathRole: string, body: { email: string; password: string; first_name: string; last_name: string; invitation_token?: string }, caller: Caller) {
+  /**
+   * Sign-up. Anyone but a super admin adding an admin gets the same answer whether or not the address already has an
+   * account, after the same work (the password is hashed either way, and one mail goes out): a new account is mailed
+   * its confirmation link, an existing one's owner is told someone tried (sendSignUpAttempt).
+   */
+  async register(request: FastifyRequest, pathRole: string, body: { email: string; password: string; first_name: string; last_name: string; invitation_token?: string }, caller: Caller) {
     let role: UserRole;
     if (pathRole === 'member') role = 'athlete';
     else if (pathRole === 'trainer') role = 'trainer';
@@ -309,21 +328,59 @@ export class Accounts {
     }
     checkNewPassword(body.password);
     const email = body.email.trim().toLowerCase();
-    if (await this.userByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    // Each sign-up mails the address (a confirmation, or the owner's notice): limited like the other mail-sending calls.
+    this.limit(`mail:${email}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    // A super admin adding an admin may be told that the address is taken: admins see every account anyway.
+    const byAdmin = role === 'admin' && caller.role === 'super_admin' && caller.status === 1;
+    const passwordHash = await hashPassword(body.password);
+    const taken = async (owner: UserRow) => {
+      if (byAdmin) throw conflict(AUTH_MESSAGES.emailTaken);
+      await this.sendSignUpAttempt(owner);
+      return { error: false as const, message: AUTH_MESSAGES.registered };
+    };
+    const existing = await this.userByEmail(email);
+    if (existing) return taken(existing);
     const now = this.now();
-    const inserted = await this.db
-      .insertInto('user')
-      .values({ email, password_hash: await hashPassword(body.password), role, first_name: body.first_name.trim(), last_name: body.last_name.trim(), photo: null, status: 1, verify: 0, profile_complete: role === 'admin' ? 1 : 0, two_factor_enabled: 0, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userId = Number(inserted.id);
+    let userId: number;
+    try {
+      const inserted = await this.db
+        .insertInto('user')
+        .values({ email, password_hash: passwordHash, role, first_name: body.first_name.trim(), last_name: body.last_name.trim(), photo: null, status: 1, verify: 0, profile_complete: role === 'admin' ? 1 : 0, two_factor_enabled: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userId = Number(inserted.id);
+    } catch (err) {
+      // The same address signed up at the same moment: the unique email decides, and this one is the existing kind.
+      const raced = fromDatabaseError(err)?.statusCode === 409 ? await this.userByEmail(email) : undefined;
+      if (!raced) throw err;
+      return taken(raced);
+    }
     await this.sendVerification(userId, body.first_name, email);
-    return { error: false as const, message: AUTH_MESSAGES.registered, user_id: userId };
+    // A public sign-up gets no id: the new account's would tell that the address had none (the answer to a taken address
+    // has nothing to give). Only a super admin adding an admin is told the id (and that an address is taken).
+    return { error: false as const, message: AUTH_MESSAGES.registered, ...(byAdmin ? { user_id: userId } : {}) };
+  }
+
+  /**
+   * Someone signed up with the address of an existing account: its owner hears of it, with the ways in. An account
+   * still waiting for confirmation may have been made by someone else, with a password the owner does not know: its
+   * mail carries a reset link, which proves the mailbox, sets the owner's own password, confirms the address and ends
+   * every session (reset). Its name came with that sign-up, so the mail does not repeat it.
+   */
+  private async sendSignUpAttempt(user: UserRow) {
+    const pages = accountPages(user.role);
+    const signIn = `${this.app.config.appUrl}${pages.login}`;
+    if (accountState(user) === 'pending_verification') {
+      const reset = await this.resetLink(user);
+      await this.app.mailer.send(user.email, templates.signUpAttempt(null, { signIn, reset: reset.url, pending: true }));
+    } else {
+      await this.app.mailer.send(user.email, templates.signUpAttempt(user.first_name, { signIn, reset: `${this.app.config.appUrl}${pages.forgot}`, pending: false }));
+    }
   }
 
   private async sendVerification(userId: number, name: string, email: string) {
     const { selector, verifier } = await this.issueOneTime('verify_email', userId);
-    const url = `${this.app.config.appUrl}/verify-email?token=${selector}.${verifier}`;
+    const url = `${this.app.config.appUrl}${PAGES.verifyEmail}?token=${selector}.${verifier}`;
     await this.app.mailer.send(email, templates.verifyEmail(name, url));
   }
 
@@ -335,6 +392,11 @@ export class Accounts {
     return { error: false as const, message: AUTH_MESSAGES.verificationSent };
   }
 
+  /**
+   * The confirmation link mailed at sign-up confirms the address for the password chosen then: that is its purpose, so
+   * the password stays. (Its mail tells whoever did not sign up not to confirm; an owner who never signed up gets in by
+   * a sign-in link, a provider or a reset, each of which replaces or clears that password.)
+   */
   async verifyEmail(raw: string) {
     const [selector, verifier] = this.splitToken(raw);
     const { userId } = await this.consumeOneTime('verify_email', selector, verifier);
@@ -342,31 +404,52 @@ export class Accounts {
     return { error: false as const, message: AUTH_MESSAGES.emailVerified };
   }
 
+  /**
+   * The address was proven without a password: by a sign-in link from the mailbox, or by an identity provider that
+   * vouches for it. The first time (verify 0 to 1), the password set before is cleared and every session (with its
+   * refresh tokens) ended, with verify = 1, in one transaction: whoever signed up with someone else's address never
+   * gets in with the password they chose. Later proofs change nothing. `trx`: the caller's open transaction.
+   */
+  async confirmAddressWithoutPassword(userId: number, how: string, trx?: DB): Promise<void> {
+    const confirm = async (db: DB) => {
+      const first = await db.updateTable('user').set({ verify: 1, password_hash: noPasswordHash(), updated_at: this.now() }).where('id', '=', userId).where('verify', '<>', 1).executeTakeFirst();
+      if (Number(first.numUpdatedRows) === 1) await revokeAllSessions(db, userId, `address confirmed by ${how}`);
+    };
+    await (trx ? confirm(trx) : this.db.transaction().execute(confirm));
+  }
+
+  /** A single-use link (1 hour) to the role's reset page; `code` is its verifier, which the reset mail also shows. */
+  private async resetLink(user: UserRow) {
+    const { selector, verifier } = await this.issueOneTime('reset_password', user.id);
+    return { url: `${this.app.config.appUrl}${accountPages(user.role).reset}?token=${selector}&code=${verifier}`, code: verifier };
+  }
+
   async forgot(request: FastifyRequest, email: string) {
     this.limit(`ip:${request.ip}`, LIMITS.perIp);
     this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
     const user = await this.userByEmail(email);
     if (user) {
-      const { selector, verifier } = await this.issueOneTime('reset_password', user.id);
-      const page = user.role === 'admin' || user.role === 'super_admin' ? '/admin/reset' : user.role === 'trainer' ? '/trainer/change-password' : '/change-password';
-      const url = `${this.app.config.appUrl}${page}?token=${selector}&code=${verifier}`;
-      await this.app.mailer.send(user.email, templates.resetPassword(user.first_name, url, verifier));
+      const { url, code } = await this.resetLink(user);
+      await this.app.mailer.send(user.email, templates.resetPassword(user.first_name, url, code));
     }
     return { error: false as const, message: AUTH_MESSAGES.forgotSent };
   }
 
+  /** Following the mailed link proves the address too: the new password, verify = 1 and the end of every session together. */
   async reset(token: string, code: string, password: string) {
     checkNewPassword(password);
     const { userId } = await this.consumeOneTime('reset_password', token, code);
-    await this.setPassword(userId, password, 'password reset');
-    // Following the mailed link proves the address too.
-    await this.db.updateTable('user').set({ verify: 1 }).where('id', '=', userId).execute();
+    await this.setPassword(userId, password, 'password reset', undefined, true);
     return { error: false as const, message: AUTH_MESSAGES.passwordReset };
   }
 
-  private async setPassword(userId: number, password: string, reason: string, keepSession?: number) {
-    await this.db.updateTable('user').set({ password_hash: await hashPassword(password), updated_at: this.now() }).where('id', '=', userId).execute();
-    await this.revokeAllSessions(userId, reason, keepSession);
+  /** Sets the password and ends every session but `keepSession` in one transaction (and confirms the address when asked). */
+  private async setPassword(userId: number, password: string, reason: string, keepSession?: number, confirmsAddress = false) {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('user').set({ password_hash: passwordHash, ...(confirmsAddress ? { verify: 1 } : {}), updated_at: this.now() }).where('id', '=', userId).execute();
+      await revokeAllSessions(trx, userId, reason, keepSession);
+    });
     const user = await this.userById(userId);
     if (user) await this.app.mailer.send(user.email, templates.passwordChanged(user.first_name));
   }
@@ -379,7 +462,7 @@ export class Accounts {
     const roleOk = !pathRole || (user && ROLES_FOR_PATH[pathRole]?.includes(user.role));
     if (user && roleOk) {
       // Only a path on this site: a link in our mail never leads elsewhere.
-      const path = url && /^\/(?!\/)[\w\-/]*$/.test(url) ? url : '/magic-login/verify';
+      const path = sitePath(url, { pathOnly: true }) ?? PAGES.magicLoginVerify;
       const { selector, verifier } = await this.issueOneTime('magic_login', user.id);
       const link = `${this.app.config.appUrl}${path}?token=${selector}.${verifier}&role=${PATH_ROLE_OF[user.role]}`;
       await this.app.mailer.send(user.email, templates.magicLink(user.first_name, link));
@@ -391,8 +474,8 @@ export class Accounts {
     this.limit(`ip:${request.ip}`, LIMITS.perIp);
     const [selector, verifier] = this.splitToken(raw);
     const { userId } = await this.consumeOneTime('magic_login', selector, verifier);
-    // The link reached the inbox: the address is confirmed.
-    await this.db.updateTable('user').set({ verify: 1 }).where('id', '=', userId).where('verify', '=', 0).execute();
+    // The link reached the inbox: the address is confirmed (the first time, without the password set before it).
+    await this.confirmAddressWithoutPassword(userId, 'a sign-in link');
     const user = (await this.userById(userId))!;
     return this.afterFirstFactor(request, user, pathRole, false, 'magic_link');
   }
@@ -470,17 +553,21 @@ export class Accounts {
     await this.setPassword(user.id, password, 'password changed', caller.sessionId ?? undefined);
   }
 
-  async adminUpdateEmail(id: number, email: string) {
+  /** An admin's change of another account's address: within the admin hierarchy (./../records/account-hierarchy.ts). */
+  async adminUpdateEmail(caller: Caller, id: number, email: string) {
     const user = await this.userById(id);
     if (!user) throw notFound(API_MESSAGES.recordNotFound('user'));
+    assertMayManage(caller, user.role);
     const next = email.trim().toLowerCase();
     const other = await this.userByEmail(next);
     if (other && other.id !== id) throw conflict(AUTH_MESSAGES.emailTaken);
     await this.db.updateTable('user').set({ email: next, updated_at: this.now() }).where('id', '=', id).execute();
   }
 
-  async adminUpdatePassword(id: number, password: string) {
-    if (!(await this.userById(id))) throw notFound(API_MESSAGES.recordNotFound('user'));
+  async adminUpdatePassword(caller: Caller, id: number, password: string) {
+    const user = await this.userById(id);
+    if (!user) throw notFound(API_MESSAGES.recordNotFound('user'));
+    assertMayManage(caller, user.role);
     checkNewPassword(password);
     await this.setPassword(id, password, 'password set by admin');
   }

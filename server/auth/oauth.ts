@@ -1,13 +1,14 @@
 /**
  * Sign-in with an OpenID Connect provider (authorization code + PKCE; state, nonce and verifier in a
- * signed HTTP-only cookie). The callback links the account by provider subject, or by a verified
- * email, or creates it, and lands the browser on /login/oauth with the login payload in the fragment.
+ * signed HTTP-only cookie). The callback links the account by provider subject, or by an email the provider
+ * says is verified, or creates it, and lands the browser on /login/oauth with the login payload in the fragment.
  */
 import * as oidc from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken } from './secrets';
+import { safeLink, sitePath } from '../../src/domain/url-policy';
 import { HttpError, notFound } from '../errors';
-import type { UserRow } from './accounts';
+import { AUTH_MESSAGES, type UserRow } from './accounts';
+import { noPasswordHash } from './password';
 
 const COOKIE = 'sl_oauth';
 const ROLE_OF_PATH: Record<string, 'athlete' | 'trainer' | null> = { member: 'athlete', trainer: 'trainer', admin: null };
@@ -59,7 +60,7 @@ export class OAuth {
       verifier: oidc.randomPKCECodeVerifier(),
       role,
       provider,
-      redirect: redirect && /^\/(?!\/)/.test(redirect) ? redirect : null,
+      redirect: sitePath(redirect),
     };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.callbackUrl(role, provider),
@@ -120,6 +121,14 @@ export class OAuth {
     return reply.clearCookie(COOKIE, { path: '/v1/api' }).redirect(`${landing}#${fragment.toString()}`, 302);
   }
 
+  /**
+   * The account of the provider's subject; else, only when the provider says the email is verified (`email_verified:
+   * true`; false or missing is refused), the account of that email, linked to the subject, or a new one for the path's
+   * role. A new account needs the verified email too: made from an unproven address it would hold someone else's
+   * address, and its provider identity would stay linked after the owner took the address back. Linking an account
+   * never confirmed proves its address: the password set before is cleared and its sessions end
+   * (Accounts.confirmAddressWithoutPassword), in the transaction that links.
+   */
   private async linkOrCreate(provider: string, role: string, claims: oidc.IDToken): Promise<UserRow | string> {
     const db = this.app.database.db;
     const accounts = this.app.accounts;
@@ -127,37 +136,41 @@ export class OAuth {
     if (linked) return (await accounts.userById(Number(linked.user_id)))!;
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     if (!email) return 'The provider did not share an email address';
-    if (claims.email_verified === false) return 'Confirm your email address with the provider first';
+    if (claims.email_verified !== true) return claims.email_verified === false ? AUTH_MESSAGES.oauthEmailUnverified : AUTH_MESSAGES.oauthEmailUnconfirmed;
+    const existing = await accounts.userByEmail(email);
+    const newRole = ROLE_OF_PATH[role];
+    if (!existing && !newRole) return 'There is no admin account for this email';
     const now = new Date().toISOString();
-    let user = await accounts.userByEmail(email);
-    if (!user) {
-      const newRole = ROLE_OF_PATH[role];
-      if (!newRole) return 'There is no admin account for this email';
-      const inserted = await db
-        .insertInto('user')
-        .values({
-          email,
-          // No password: this account signs in with the provider, a magic link, or after a reset.
-          password_hash: `none$${randomToken(16)}`,
-          role: newRole,
-          first_name: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 100),
-          last_name: String(claims.family_name ?? '').slice(0, 100) || '-',
-          photo: typeof claims.picture === 'string' ? claims.picture.slice(0, 2048) : null,
-          status: 1,
-          verify: 1,
-          profile_complete: 0,
-          two_factor_enabled: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      user = (await accounts.userById(Number(inserted.id)))!;
-    } else if (Number(user.verify) !== 1) {
-      await db.updateTable('user').set({ verify: 1, updated_at: now }).where('id', '=', user.id).execute();
-      user = (await accounts.userById(user.id))!;
-    }
-    await db.insertInto('oauth_identity').values({ provider, subject: String(claims.sub), user_id: user.id, created_at: now }).execute();
-    return user;
+    return db.transaction().execute(async (trx) => {
+      let userId: number;
+      if (existing) {
+        userId = existing.id;
+        await accounts.confirmAddressWithoutPassword(userId, `the ${provider} sign-in`, trx);
+      } else {
+        const inserted = await trx
+          .insertInto('user')
+          .values({
+            email,
+            // No password: this account signs in with the provider, a magic link, or after a reset.
+            password_hash: noPasswordHash(),
+            role: newRole!,
+            first_name: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 100),
+            last_name: String(claims.family_name ?? '').slice(0, 100) || '-',
+            // The provider's picture, when it is a picture this site may show (the one URL policy).
+            photo: typeof claims.picture === 'string' && claims.picture.length <= 2048 ? safeLink(claims.picture, 'media') : null,
+            status: 1,
+            verify: 1,
+            profile_complete: 0,
+            two_factor_enabled: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userId = Number(inserted.id);
+      }
+      await trx.insertInto('oauth_identity').values({ provider, subject: String(claims.sub), user_id: userId, created_at: now }).execute();
+      return (await accounts.userById(userId, trx))!;
+    });
   }
 }

@@ -25,9 +25,34 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * The stored value of an account without a password (made by an identity provider, or whose password was
+ * cleared when its address was first proven): it is no scrypt hash, so no password ever matches it.
+ * The random part keeps two such values from being equal.
+ */
+const NO_PASSWORD = 'none';
+export function noPasswordHash(): string {
+  return `${NO_PASSWORD}$${randomBytes(16).toString('base64url')}`;
+}
+
+/** True when `stored` is a password hash some password can match (not a `noPasswordHash()`). */
+function isUsableHash(stored: string | null | undefined): stored is string {
+  const [alg, n, r, p, salt, hash] = String(stored ?? '').split('$');
+  return alg === 'scrypt' && [n, r, p].every((v) => Number.isInteger(Number(v)) && Number(v) > 0) && !!salt && !!hash;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [alg, n, r, p, salt, hash] = stored.split('$');
-  if (alg !== 'scrypt' || !salt || !hash) return false;
+  // No password (or a malformed value): never a match, after the same work as a real check, so the
+  // answer's timing does not tell that the account has no password.
+  if (!isUsableHash(stored)) {
+    await scryptMatches(password, await dummyHash());
+    return false;
+  }
+  return scryptMatches(password, stored);
+}
+
+async function scryptMatches(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, hash] = stored.split('$');
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024,

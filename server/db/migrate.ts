@@ -12,6 +12,7 @@ import { idempotency } from './migrations/009-idempotency';
 import { realtime } from './migrations/010-realtime';
 import { blogCms } from './migrations/011-blog-cms';
 import { workspaces } from './migrations/012-workspaces';
+import { discountHolds } from './migrations/013-discount-holds';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '010-realtime': realtime(dialect),
     '011-blog-cms': blogCms(dialect),
     '012-workspaces': workspaces(dialect),
+    '013-discount-holds': discountHolds,
   };
 }
 

@@ -435,7 +435,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -700,7 +702,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -1140,7 +1144,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -1385,7 +1391,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -1832,7 +1840,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -2091,7 +2101,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -2556,7 +2568,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "value": {
                     "type": "string"
@@ -3776,7 +3790,9 @@ export const OPERATIONS = [
                   "const": false
                 },
                 "user_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "token": {
                   "type": "string"
@@ -3800,7 +3816,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "refresh_token": {
                   "type": "string"
@@ -4047,10 +4065,10 @@ export const OPERATIONS = [
       "response": {
         "200": {
           "type": "object",
+          "description": "The same answer whether the address was new or already had an account (its owner is mailed instead), so a sign-up never tells who has an account. `user_id` is given only to a super admin adding an admin.",
           "required": [
             "error",
-            "message",
-            "user_id"
+            "message"
           ],
           "properties": {
             "error": {
@@ -4061,7 +4079,10 @@ export const OPERATIONS = [
               "type": "string"
             },
             "user_id": {
-              "type": "integer"
+              "type": "integer",
+              "description": "The new account's id; only in the answer to a super admin adding an admin.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -4258,7 +4279,9 @@ export const OPERATIONS = [
               "type": "boolean"
             },
             "user_id": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "role": {
               "type": "string",
@@ -4422,7 +4445,9 @@ export const OPERATIONS = [
               "const": false
             },
             "user_id": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "token": {
               "type": "string"
@@ -4446,7 +4471,9 @@ export const OPERATIONS = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "format": "link",
+              "maxLength": 2048
             },
             "refresh_token": {
               "type": "string"
@@ -5441,6 +5468,7 @@ export const OPERATIONS = [
               "string",
               "null"
             ],
+            "format": "link",
             "maxLength": 2048
           }
         }
@@ -5772,7 +5800,8 @@ export const OPERATIONS = [
           },
           "id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         }
       },
@@ -5972,7 +6001,8 @@ export const OPERATIONS = [
           },
           "id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         }
       },
@@ -6164,7 +6194,8 @@ export const OPERATIONS = [
         "properties": {
           "user_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         }
       },
@@ -6473,7 +6504,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -6614,7 +6647,8 @@ export const OPERATIONS = [
           },
           "user_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "q": {
             "type": "string",
@@ -6670,7 +6704,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "device": {
                     "type": "string"
@@ -6708,7 +6744,9 @@ export const OPERATIONS = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "first_name": {
                         "type": [
@@ -6741,16 +6779,24 @@ export const OPERATIONS = [
             },
             "total": {
               "type": "integer",
-              "description": "`scope=all` only: how many open sessions match."
+              "description": "`scope=all` only: how many open sessions match.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -6886,10 +6932,14 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "active_sessions": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "sign_ins_30_days": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "by_day": {
                   "type": "array",
@@ -6905,7 +6955,9 @@ export const OPERATIONS = [
                         "format": "date"
                       },
                       "count": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       }
                     }
                   }
@@ -6913,7 +6965,9 @@ export const OPERATIONS = [
                 "by_role": {
                   "type": "object",
                   "additionalProperties": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   }
                 }
               }
@@ -7154,8 +7208,9 @@ export const OPERATIONS = [
           },
           "url": {
             "type": "string",
+            "format": "site-path",
             "maxLength": 500,
-            "description": "The app path the link opens (same origin); default /magic-login/verify."
+            "description": "The app path the link opens (a path of this site; the link adds its own query); default /magic-login/verify."
           }
         }
       },
@@ -7306,7 +7361,9 @@ export const OPERATIONS = [
                   "const": false
                 },
                 "user_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "token": {
                   "type": "string"
@@ -7330,7 +7387,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "refresh_token": {
                   "type": "string"
@@ -7523,7 +7582,9 @@ export const OPERATIONS = [
               "type": "boolean"
             },
             "recovery_codes_left": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -8278,7 +8339,9 @@ export const OPERATIONS = [
               "const": false
             },
             "user_id": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "token": {
               "type": "string"
@@ -8302,7 +8365,9 @@ export const OPERATIONS = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "format": "link",
+              "maxLength": 2048
             },
             "refresh_token": {
               "type": "string"
@@ -8475,7 +8540,9 @@ export const OPERATIONS = [
               "const": false
             },
             "user_id": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "token": {
               "type": "string"
@@ -8499,7 +8566,9 @@ export const OPERATIONS = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "format": "link",
+              "maxLength": 2048
             },
             "refresh_token": {
               "type": "string"
@@ -8624,6 +8693,7 @@ export const OPERATIONS = [
         "properties": {
           "redirect_uri": {
             "type": "string",
+            "format": "site-path",
             "maxLength": 500
           }
         }
@@ -8891,7 +8961,9 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "email": {
                   "type": "string"
@@ -8915,35 +8987,45 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "status": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "verify": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "profile_complete": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "two_factor_enabled": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "account_state": {
                   "type": "string",
@@ -9078,6 +9160,7 @@ export const OPERATIONS = [
               "string",
               "null"
             ],
+            "format": "link",
             "maxLength": 2048
           }
         }
@@ -9111,7 +9194,9 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "email": {
                   "type": "string"
@@ -9135,35 +9220,45 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "status": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "verify": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "profile_complete": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "two_factor_enabled": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "account_state": {
                   "type": "string",
@@ -9311,6 +9406,7 @@ export const OPERATIONS = [
               "string",
               "null"
             ],
+            "format": "link",
             "maxLength": 2048,
             "title": "Photo"
           },
@@ -9434,7 +9530,9 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "email": {
                   "type": "string"
@@ -9458,35 +9556,45 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "status": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "verify": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "profile_complete": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "two_factor_enabled": {
                   "type": "integer",
                   "enum": [
                     0,
                     1
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "account_state": {
                   "type": "string",
@@ -9628,7 +9736,8 @@ export const OPERATIONS = [
           },
           "roleId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -9665,7 +9774,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -9766,7 +9877,8 @@ export const OPERATIONS = [
           },
           "sessionId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -9816,7 +9928,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -9960,7 +10074,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "amount": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": "string"
@@ -9980,7 +10096,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "amount": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": "string"
@@ -9989,15 +10107,21 @@ export const OPERATIONS = [
               }
             },
             "new_athletes_30d": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "active_programs": {
               "type": "integer",
-              "description": "Published programs."
+              "description": "Published programs.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "pending_refunds": {
               "type": "integer",
-              "description": "Refund requests waiting for a decision."
+              "description": "Refund requests waiting for a decision.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "revenue_series": {
               "type": "array",
@@ -10024,7 +10148,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "amount": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "currency": {
                           "type": "string"
@@ -10050,13 +10176,17 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "created_at": {
                     "type": "string"
                   },
                   "amount": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": "string"
@@ -10155,7 +10285,8 @@ export const OPERATIONS = [
           },
           "refundId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -10220,7 +10351,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -10390,7 +10523,8 @@ export const OPERATIONS = [
           },
           "programId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -10437,22 +10571,30 @@ export const OPERATIONS = [
               "const": false
             },
             "program_id": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "currency": {
               "type": "string"
             },
             "price": {
               "type": "integer",
-              "description": "Minor units."
+              "description": "Minor units.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "amount_off": {
               "type": "integer",
-              "description": "Minor units taken off (0 without a discount)."
+              "description": "Minor units taken off (0 without a discount).",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "final_price": {
               "type": "integer",
-              "description": "What the athlete pays, minor units."
+              "description": "What the athlete pays, minor units.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "code_applied": {
               "type": "boolean",
@@ -10478,7 +10620,9 @@ export const OPERATIONS = [
                   ],
                   "properties": {
                     "id": {
-                      "type": "integer"
+                      "type": "integer",
+                      "maximum": 9007199254740991,
+                      "minimum": -9007199254740991
                     },
                     "kind": {
                       "type": "string",
@@ -10488,7 +10632,9 @@ export const OPERATIONS = [
                       ]
                     },
                     "value": {
-                      "type": "integer"
+                      "type": "integer",
+                      "maximum": 9007199254740991,
+                      "minimum": -9007199254740991
                     },
                     "code": {
                       "type": [
@@ -10618,6 +10764,7 @@ export const OPERATIONS = [
             },
             "url": {
               "type": "string",
+              "format": "link",
               "description": "Where the file is served: /uploads/2026/11/3f9c….mp4 on local disk, the object's URL in an S3-compatible bucket"
             },
             "type": {
@@ -10626,7 +10773,9 @@ export const OPERATIONS = [
             },
             "size": {
               "type": "integer",
-              "description": "Bytes."
+              "description": "Bytes.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "storage": {
               "type": "string",
@@ -10817,6 +10966,7 @@ export const OPERATIONS = [
             },
             "url": {
               "type": "string",
+              "format": "link",
               "description": "Where the file is served: /uploads/2026/11/3f9c….mp4 on local disk, the object's URL in an S3-compatible bucket"
             },
             "type": {
@@ -10825,7 +10975,9 @@ export const OPERATIONS = [
             },
             "size": {
               "type": "integer",
-              "description": "Bytes."
+              "description": "Bytes.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "storage": {
               "type": "string",
@@ -11532,11 +11684,15 @@ export const OPERATIONS = [
             },
             "audio_max_mb": {
               "type": "integer",
-              "description": "The largest recording gpt-transcribe takes."
+              "description": "The largest recording gpt-transcribe takes.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "translate_max_chars": {
               "type": "integer",
-              "description": "The longest text gpt-translate takes."
+              "description": "The longest text gpt-translate takes.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -11638,11 +11794,14 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "program_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "sales": {
                     "type": "integer",
-                    "minimum": 0
+                    "minimum": 0,
+                    "maximum": 9007199254740991
                   },
                   "revenue": {
                     "type": "array",
@@ -11655,7 +11814,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "amount": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "currency": {
                           "type": "string"
@@ -11804,7 +11965,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -11955,12 +12118,14 @@ export const OPERATIONS = [
           },
           "program_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "page": {
             "type": "integer",
             "minimum": 1,
-            "default": 1
+            "default": 1,
+            "maximum": 9007199254740991
           },
           "size": {
             "type": "integer",
@@ -12023,28 +12188,38 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "created_at": {
                     "type": "string"
                   },
                   "program_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "program_title": {
                     "type": "string"
                   },
                   "athlete_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "athlete_name": {
                     "type": "string"
                   },
                   "amount": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "discount_amount": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": "string"
@@ -12063,16 +12238,24 @@ export const OPERATIONS = [
               }
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "totals": {
               "type": "array",
@@ -12091,19 +12274,27 @@ export const OPERATIONS = [
                   },
                   "count": {
                     "type": "integer",
-                    "description": "Sales that count as revenue (succeeded or partly refunded)."
+                    "description": "Sales that count as revenue (succeeded or partly refunded).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "gross": {
                     "type": "integer",
-                    "description": "Minor units paid."
+                    "description": "Minor units paid.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "refunded": {
                     "type": "integer",
-                    "description": "Minor units refunded (succeeded refunds)."
+                    "description": "Minor units refunded (succeeded refunds).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "net": {
                     "type": "integer",
-                    "description": "gross - refunded."
+                    "description": "gross - refunded.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   }
                 }
               }
@@ -12248,7 +12439,9 @@ export const OPERATIONS = [
               "const": false
             },
             "days": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "totals": {
               "type": "object",
@@ -12276,33 +12469,47 @@ export const OPERATIONS = [
                       },
                       "count": {
                         "type": "integer",
-                        "description": "Sales that count as revenue (succeeded or partly refunded)."
+                        "description": "Sales that count as revenue (succeeded or partly refunded).",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "gross": {
                         "type": "integer",
-                        "description": "Minor units paid."
+                        "description": "Minor units paid.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "refunded": {
                         "type": "integer",
-                        "description": "Minor units refunded (succeeded refunds)."
+                        "description": "Minor units refunded (succeeded refunds).",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "net": {
                         "type": "integer",
-                        "description": "gross - refunded."
+                        "description": "gross - refunded.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       }
                     }
                   }
                 },
                 "enrollments": {
                   "type": "integer",
-                  "description": "New enrollments in the period."
+                  "description": "New enrollments in the period.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "active_athletes": {
                   "type": "integer",
-                  "description": "Athletes with active access to one of the programs."
+                  "description": "Athletes with active access to one of the programs.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "published_programs": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 }
               }
             },
@@ -12323,10 +12530,14 @@ export const OPERATIONS = [
                   },
                   "revenue": {
                     "type": "integer",
-                    "description": "Minor units of the trainer's main currency (the one with most revenue)."
+                    "description": "Minor units of the trainer's main currency (the one with most revenue).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "enrollments": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   }
                 }
               }
@@ -12344,16 +12555,22 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "program_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "title": {
                     "type": "string"
                   },
                   "sales": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "revenue": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": "string"
@@ -12391,7 +12608,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   }
                 }
               }
@@ -12481,7 +12700,8 @@ export const OPERATIONS = [
         "properties": {
           "program_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         }
       },
@@ -12526,10 +12746,14 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "enrollment_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "athlete_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "athlete_name": {
                     "type": "string"
@@ -12538,10 +12762,14 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "program_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "program_title": {
                     "type": "string"
@@ -12572,10 +12800,14 @@ export const OPERATIONS = [
                   },
                   "completed_workouts": {
                     "type": "integer",
-                    "description": "Distinct workouts of the program completed."
+                    "description": "Distinct workouts of the program completed.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "total_workouts": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   }
                 }
               }
@@ -12656,7 +12888,8 @@ export const OPERATIONS = [
           },
           "enrollmentId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -12705,7 +12938,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -12909,7 +13144,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "name": {
                     "type": "string"
@@ -12921,14 +13158,18 @@ export const OPERATIONS = [
                     ]
                   },
                   "owner_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "owner_name": {
                     "type": "string",
                     "description": "The creating admin's first and last name."
                   },
                   "board_count": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "created_at": {
                     "type": "string",
@@ -12942,16 +13183,24 @@ export const OPERATIONS = [
               }
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -13107,7 +13356,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -13208,7 +13459,8 @@ export const OPERATIONS = [
           },
           "workspaceId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -13252,7 +13504,9 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "name": {
                   "type": "string"
@@ -13264,14 +13518,18 @@ export const OPERATIONS = [
                   ]
                 },
                 "owner_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "owner_name": {
                   "type": "string",
                   "description": "The creating admin's first and last name."
                 },
                 "board_count": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_at": {
                   "type": "string",
@@ -13382,7 +13640,8 @@ export const OPERATIONS = [
           },
           "workspaceId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -13440,7 +13699,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -13564,7 +13825,8 @@ export const OPERATIONS = [
           },
           "workspaceId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -13652,10 +13914,14 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "workspace_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "name": {
                     "type": "string"
@@ -13667,16 +13933,24 @@ export const OPERATIONS = [
                     ]
                   },
                   "position": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "created_by": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "column_count": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "card_count": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "created_at": {
                     "type": "string",
@@ -13690,16 +13964,24 @@ export const OPERATIONS = [
               }
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -13823,7 +14105,8 @@ export const OPERATIONS = [
           },
           "workspaceId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -13895,7 +14178,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -14019,7 +14304,8 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -14065,10 +14351,14 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "workspace_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "workspace_name": {
                   "type": "string"
@@ -14083,10 +14373,14 @@ export const OPERATIONS = [
                   ]
                 },
                 "position": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_by": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_at": {
                   "type": "string",
@@ -14108,13 +14402,17 @@ export const OPERATIONS = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "name": {
                         "type": "string"
                       },
                       "position": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "cards": {
                         "type": "array",
@@ -14133,13 +14431,19 @@ export const OPERATIONS = [
                           ],
                           "properties": {
                             "id": {
-                              "type": "integer"
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
                             },
                             "board_id": {
-                              "type": "integer"
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
                             },
                             "column_id": {
-                              "type": "integer"
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
                             },
                             "title": {
                               "type": "string"
@@ -14151,10 +14455,14 @@ export const OPERATIONS = [
                               ]
                             },
                             "position": {
-                              "type": "integer"
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
                             },
                             "created_by": {
-                              "type": "integer"
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
                             },
                             "created_at": {
                               "type": "string",
@@ -14271,7 +14579,8 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -14329,7 +14638,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -14453,7 +14764,8 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -14491,7 +14803,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -14592,7 +14906,8 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -14645,7 +14960,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -14792,11 +15109,13 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "columnId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -14850,7 +15169,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -14974,7 +15295,8 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -15009,7 +15331,8 @@ export const OPERATIONS = [
           "column_id": {
             "type": "integer",
             "minimum": 1,
-            "description": "A column of this board."
+            "description": "A column of this board.",
+            "maximum": 9007199254740991
           },
           "title": {
             "type": "string",
@@ -15040,7 +15363,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -15187,11 +15512,13 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "cardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -15250,7 +15577,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -15374,11 +15703,13 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "cardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -15417,7 +15748,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -15518,11 +15851,13 @@ export const OPERATIONS = [
           },
           "boardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "cardId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -15557,7 +15892,8 @@ export const OPERATIONS = [
           "column_id": {
             "type": "integer",
             "minimum": 1,
-            "description": "The column it goes to (a column of the same board; the same column reorders)."
+            "description": "The column it goes to (a column of the same board; the same column reorders).",
+            "maximum": 9007199254740991
           },
           "position": {
             "type": "integer",
@@ -15581,7 +15917,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -15795,7 +16133,8 @@ export const OPERATIONS = [
             "uniqueItems": true,
             "items": {
               "type": "integer",
-              "minimum": 1
+              "minimum": 1,
+              "maximum": 9007199254740991
             }
           }
         }
@@ -15844,6 +16183,8 @@ export const OPERATIONS = [
                     "string",
                     "null"
                   ],
+                  "format": "link",
+                  "maxLength": 2048,
                   "description": "The event's page in the calendar."
                 },
                 "title": {
@@ -15859,7 +16200,9 @@ export const OPERATIONS = [
                 },
                 "attendees": {
                   "type": "integer",
-                  "description": "How many people were invited (the caller included)."
+                  "description": "How many people were invited (the caller included).",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 }
               }
             }
@@ -16092,7 +16435,8 @@ export const OPERATIONS = [
             "uniqueItems": true,
             "items": {
               "type": "integer",
-              "minimum": 1
+              "minimum": 1,
+              "maximum": 9007199254740991
             }
           }
         }
@@ -16527,7 +16871,8 @@ export const OPERATIONS = [
           },
           "id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -16670,7 +17015,8 @@ export const OPERATIONS = [
           },
           "id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -16870,7 +17216,8 @@ export const OPERATIONS = [
           },
           "id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -17074,7 +17421,9 @@ export const OPERATIONS = [
             },
             "refund_window_days": {
               "type": "integer",
-              "description": "How long after a purchase a refund may be requested."
+              "description": "How long after a purchase a refund may be requested.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "test_cards": {
               "type": "array",
@@ -17177,7 +17526,8 @@ export const OPERATIONS = [
         "properties": {
           "program_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "code": {
             "type": "string",
@@ -17226,6 +17576,12 @@ export const OPERATIONS = [
             "type": "boolean",
             "default": false,
             "description": "Keep the card for later payments."
+          },
+          "expected_amount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000,
+            "description": "The price the buyer was shown and agreed to (the quote's `final_price`, minor units). It never sets the price:\nwhen it differs from the server's price (a discount ran out meanwhile, the price changed), nothing is charged and\nthe answer is a 422 saying why. Without it, the server's price is charged.\n"
           }
         }
       },
@@ -17261,10 +17617,14 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "program_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "kind": {
                   "type": "string",
@@ -17282,14 +17642,18 @@ export const OPERATIONS = [
                     "failed",
                     "canceled"
                   ],
-                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists; `failed`: declined or not completed; `canceled`: replaced by a newer attempt, or not authenticated in time. A limited discount a checkout applies is held for it while it is open, counted when it succeeds and released when it fails or is canceled."
                 },
                 "amount": {
                   "type": "integer",
-                  "description": "What is charged, minor units."
+                  "description": "What is charged, minor units.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "discount_amount": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": "string"
@@ -17325,13 +17689,17 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "enrollment_id": {
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_at": {
                   "type": "string"
@@ -17529,7 +17897,8 @@ export const OPERATIONS = [
           },
           "checkoutId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -17579,10 +17948,14 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "program_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "kind": {
                   "type": "string",
@@ -17600,14 +17973,18 @@ export const OPERATIONS = [
                     "failed",
                     "canceled"
                   ],
-                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists; `failed`: declined or not completed; `canceled`: replaced by a newer attempt, or not authenticated in time. A limited discount a checkout applies is held for it while it is open, counted when it succeeds and released when it fails or is canceled."
                 },
                 "amount": {
                   "type": "integer",
-                  "description": "What is charged, minor units."
+                  "description": "What is charged, minor units.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "discount_amount": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": "string"
@@ -17643,13 +18020,17 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "enrollment_id": {
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_at": {
                   "type": "string"
@@ -17755,7 +18136,8 @@ export const OPERATIONS = [
           },
           "checkoutId": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           }
         },
         "required": [
@@ -17822,10 +18204,14 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "program_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "kind": {
                   "type": "string",
@@ -17843,14 +18229,18 @@ export const OPERATIONS = [
                     "failed",
                     "canceled"
                   ],
-                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists."
+                  "description": "`processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists; `failed`: declined or not completed; `canceled`: replaced by a newer attempt, or not authenticated in time. A limited discount a checkout applies is held for it while it is open, counted when it succeeds and released when it fails or is canceled."
                 },
                 "amount": {
                   "type": "integer",
-                  "description": "What is charged, minor units."
+                  "description": "What is charged, minor units.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "discount_amount": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": "string"
@@ -17886,13 +18276,17 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "enrollment_id": {
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "created_at": {
                   "type": "string"
@@ -18264,10 +18658,14 @@ export const OPERATIONS = [
                   "type": "string"
                 },
                 "exp_month": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "exp_year": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "is_default": {
                   "type": "boolean"
@@ -18479,10 +18877,14 @@ export const OPERATIONS = [
                     "type": "string"
                   },
                   "exp_month": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "exp_year": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "is_default": {
                     "type": "boolean"
@@ -18649,10 +19051,14 @@ export const OPERATIONS = [
                     "type": "string"
                   },
                   "exp_month": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "exp_year": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "is_default": {
                     "type": "boolean"
@@ -18807,10 +19213,14 @@ export const OPERATIONS = [
                     "type": "string"
                   },
                   "exp_month": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "exp_year": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "is_default": {
                     "type": "boolean"
@@ -18969,7 +19379,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -18996,7 +19408,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -19014,7 +19428,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -19223,7 +19639,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -19250,7 +19668,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -19268,7 +19688,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -19459,7 +19881,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -19486,7 +19910,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -19504,7 +19930,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -19695,7 +20123,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -19722,7 +20152,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -19740,7 +20172,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -19931,7 +20365,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -19958,7 +20394,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -19976,7 +20414,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -20162,7 +20602,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -20189,7 +20631,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -20207,7 +20651,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -20440,7 +20886,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -20467,7 +20915,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -20485,7 +20935,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -20738,7 +21190,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -20765,7 +21219,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -20783,7 +21239,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -21008,7 +21466,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -21035,7 +21495,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -21053,7 +21515,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -21285,7 +21749,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -21312,7 +21778,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -21330,7 +21798,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -21544,7 +22014,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -21571,7 +22043,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -21589,7 +22063,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -21808,7 +22284,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -21835,7 +22313,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -21853,7 +22333,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -22072,7 +22554,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -22099,7 +22583,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -22117,7 +22603,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -22340,7 +22828,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -22367,7 +22857,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -22385,7 +22877,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -22599,7 +23093,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -22626,7 +23122,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -22644,7 +23142,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -22858,7 +23358,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "currency": {
                     "type": [
@@ -22885,7 +23387,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "interval": {
                     "type": [
@@ -22903,7 +23407,9 @@ export const OPERATIONS = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "period_end": {
                     "type": [
@@ -23094,7 +23600,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "currency": {
                   "type": [
@@ -23121,7 +23629,9 @@ export const OPERATIONS = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "format": "link",
+                  "maxLength": 2048
                 },
                 "interval": {
                   "type": [
@@ -23139,7 +23649,9 @@ export const OPERATIONS = [
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "period_end": {
                   "type": [
@@ -23349,10 +23861,14 @@ export const OPERATIONS = [
                   "type": "string"
                 },
                 "exp_month": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "exp_year": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "is_default": {
                   "type": "boolean"
@@ -23572,10 +24088,14 @@ export const OPERATIONS = [
                     "type": "string"
                   },
                   "exp_month": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "exp_year": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "is_default": {
                     "type": "boolean"
@@ -23771,10 +24291,14 @@ export const OPERATIONS = [
                     "type": "string"
                   },
                   "exp_month": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "exp_year": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "is_default": {
                     "type": "boolean"
@@ -24002,7 +24526,8 @@ export const OPERATIONS = [
           "user_id": {
             "type": "integer",
             "minimum": 1,
-            "description": "The person to talk to: an athlete talks to a trainer; a trainer to an athlete of their programs; an admin to anyone."
+            "description": "The person to talk to: an athlete talks to a trainer; a trainer to an athlete of their programs; an admin to anyone.",
+            "maximum": 9007199254740991
           }
         }
       },
@@ -24030,7 +24555,9 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "kind": {
                   "type": "string",
@@ -24054,7 +24581,9 @@ export const OPERATIONS = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "first_name": {
                         "type": "string"
@@ -24066,7 +24595,9 @@ export const OPERATIONS = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "format": "link",
+                        "maxLength": 2048
                       },
                       "role": {
                         "type": "string",
@@ -24098,14 +24629,20 @@ export const OPERATIONS = [
                       "properties": {
                         "id": {
                           "type": "integer",
-                          "description": "The chat id (messages of a room are ordered by it)."
+                          "description": "The chat id (messages of a room are ordered by it).",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "room_id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "user_id": {
                           "type": "integer",
-                          "description": "The sender."
+                          "description": "The sender.",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "body": {
                           "type": "string"
@@ -24124,7 +24661,8 @@ export const OPERATIONS = [
                 "unread": {
                   "type": "integer",
                   "minimum": 0,
-                  "description": "Messages from others after the caller's last read one."
+                  "description": "Messages from others after the caller's last read one.",
+                  "maximum": 9007199254740991
                 },
                 "created_at": {
                   "type": "string",
@@ -24294,7 +24832,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "kind": {
                     "type": "string",
@@ -24318,7 +24858,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "first_name": {
                           "type": "string"
@@ -24330,7 +24872,9 @@ export const OPERATIONS = [
                           "type": [
                             "string",
                             "null"
-                          ]
+                          ],
+                          "format": "link",
+                          "maxLength": 2048
                         },
                         "role": {
                           "type": "string",
@@ -24362,14 +24906,20 @@ export const OPERATIONS = [
                         "properties": {
                           "id": {
                             "type": "integer",
-                            "description": "The chat id (messages of a room are ordered by it)."
+                            "description": "The chat id (messages of a room are ordered by it).",
+                            "maximum": 9007199254740991,
+                            "minimum": -9007199254740991
                           },
                           "room_id": {
-                            "type": "integer"
+                            "type": "integer",
+                            "maximum": 9007199254740991,
+                            "minimum": -9007199254740991
                           },
                           "user_id": {
                             "type": "integer",
-                            "description": "The sender."
+                            "description": "The sender.",
+                            "maximum": 9007199254740991,
+                            "minimum": -9007199254740991
                           },
                           "body": {
                             "type": "string"
@@ -24388,7 +24938,8 @@ export const OPERATIONS = [
                   "unread": {
                     "type": "integer",
                     "minimum": 0,
-                    "description": "Messages from others after the caller's last read one."
+                    "description": "Messages from others after the caller's last read one.",
+                    "maximum": 9007199254740991
                   },
                   "created_at": {
                     "type": "string",
@@ -24400,7 +24951,8 @@ export const OPERATIONS = [
             "unread": {
               "type": "integer",
               "minimum": 0,
-              "description": "Unread messages in all the caller's rooms."
+              "description": "Unread messages in all the caller's rooms.",
+              "maximum": 9007199254740991
             }
           }
         },
@@ -24487,15 +25039,18 @@ export const OPERATIONS = [
         "properties": {
           "user_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "after_chat": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 9007199254740991
           },
           "after_notification": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 9007199254740991
           },
           "wait_s": {
             "type": "integer",
@@ -24546,14 +25101,20 @@ export const OPERATIONS = [
                 "properties": {
                   "id": {
                     "type": "integer",
-                    "description": "The chat id (messages of a room are ordered by it)."
+                    "description": "The chat id (messages of a room are ordered by it).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "room_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "user_id": {
                     "type": "integer",
-                    "description": "The sender."
+                    "description": "The sender.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "body": {
                     "type": "string"
@@ -24580,7 +25141,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "type": {
                     "type": "string"
@@ -24595,7 +25158,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "created_at": {
                     "type": "string",
@@ -24614,11 +25179,13 @@ export const OPERATIONS = [
               "properties": {
                 "chat": {
                   "type": "integer",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "notification": {
                   "type": "integer",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 }
               }
             },
@@ -24753,12 +25320,14 @@ export const OPERATIONS = [
         "properties": {
           "room_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "chat_id": {
             "type": "integer",
             "minimum": 1,
-            "description": "The newest message read; default the room's newest."
+            "description": "The newest message read; default the room's newest.",
+            "maximum": 9007199254740991
           }
         }
       },
@@ -24775,7 +25344,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -24908,11 +25479,13 @@ export const OPERATIONS = [
         "properties": {
           "room_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "chat_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "date": {
             "type": "string",
@@ -24965,14 +25538,20 @@ export const OPERATIONS = [
                 "properties": {
                   "id": {
                     "type": "integer",
-                    "description": "The chat id (messages of a room are ordered by it)."
+                    "description": "The chat id (messages of a room are ordered by it).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "room_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "user_id": {
                     "type": "integer",
-                    "description": "The sender."
+                    "description": "The sender.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "body": {
                     "type": "string"
@@ -25139,7 +25718,8 @@ export const OPERATIONS = [
         "properties": {
           "room_id": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 9007199254740991
           },
           "body": {
             "type": "string",
@@ -25172,14 +25752,20 @@ export const OPERATIONS = [
               "properties": {
                 "id": {
                   "type": "integer",
-                  "description": "The chat id (messages of a room are ordered by it)."
+                  "description": "The chat id (messages of a room are ordered by it).",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "room_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "user_id": {
                   "type": "integer",
-                  "description": "The sender."
+                  "description": "The sender.",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "body": {
                   "type": "string"
@@ -25360,7 +25946,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -25470,7 +26058,8 @@ export const OPERATIONS = [
         "properties": {
           "after": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 9007199254740991
           },
           "wait_s": {
             "type": "integer",
@@ -25515,13 +26104,17 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "room": {
                     "type": "string"
                   },
                   "user_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "payload": {},
                   "created_at": {
@@ -25533,7 +26126,8 @@ export const OPERATIONS = [
             },
             "cursor": {
               "type": "integer",
-              "minimum": 0
+              "minimum": 0,
+              "maximum": 9007199254740991
             },
             "timed_out": {
               "type": "boolean"
@@ -25685,7 +26279,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -25838,7 +26434,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "first_name": {
                     "type": "string"
@@ -26010,13 +26608,17 @@ export const OPERATIONS = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "room": {
                   "type": "string"
                 },
                 "user_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
                 },
                 "payload": {},
                 "created_at": {
@@ -26204,10 +26806,14 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "author_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "title": {
                     "type": "string"
@@ -26228,7 +26834,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "status": {
                     "type": "string",
@@ -26263,7 +26871,9 @@ export const OPERATIONS = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "first_name": {
                         "type": "string"
@@ -26275,7 +26885,9 @@ export const OPERATIONS = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "format": "link",
+                        "maxLength": 2048
                       }
                     }
                   },
@@ -26291,7 +26903,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "name": {
                           "type": "string"
@@ -26314,7 +26928,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "name": {
                           "type": "string"
@@ -26329,16 +26945,24 @@ export const OPERATIONS = [
               }
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -26536,10 +27160,14 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "author_id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "title": {
                     "type": "string"
@@ -26560,7 +27188,9 @@ export const OPERATIONS = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "format": "link",
+                    "maxLength": 2048
                   },
                   "status": {
                     "type": "string",
@@ -26595,7 +27225,9 @@ export const OPERATIONS = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
                       },
                       "first_name": {
                         "type": "string"
@@ -26607,7 +27239,9 @@ export const OPERATIONS = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "format": "link",
+                        "maxLength": 2048
                       }
                     }
                   },
@@ -26623,7 +27257,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "name": {
                           "type": "string"
@@ -26646,7 +27282,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "name": {
                           "type": "string"
@@ -26661,16 +27299,24 @@ export const OPERATIONS = [
               }
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "page": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "limit": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             },
             "num_pages": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -26780,10 +27426,14 @@ export const OPERATIONS = [
                   ],
                   "properties": {
                     "id": {
-                      "type": "integer"
+                      "type": "integer",
+                      "maximum": 9007199254740991,
+                      "minimum": -9007199254740991
                     },
                     "author_id": {
-                      "type": "integer"
+                      "type": "integer",
+                      "maximum": 9007199254740991,
+                      "minimum": -9007199254740991
                     },
                     "title": {
                       "type": "string"
@@ -26804,7 +27454,9 @@ export const OPERATIONS = [
                       "type": [
                         "string",
                         "null"
-                      ]
+                      ],
+                      "format": "link",
+                      "maxLength": 2048
                     },
                     "status": {
                       "type": "string",
@@ -26839,7 +27491,9 @@ export const OPERATIONS = [
                       ],
                       "properties": {
                         "id": {
-                          "type": "integer"
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
                         },
                         "first_name": {
                           "type": "string"
@@ -26851,7 +27505,9 @@ export const OPERATIONS = [
                           "type": [
                             "string",
                             "null"
-                          ]
+                          ],
+                          "format": "link",
+                          "maxLength": 2048
                         }
                       }
                     },
@@ -26867,7 +27523,9 @@ export const OPERATIONS = [
                         ],
                         "properties": {
                           "id": {
-                            "type": "integer"
+                            "type": "integer",
+                            "maximum": 9007199254740991,
+                            "minimum": -9007199254740991
                           },
                           "name": {
                             "type": "string"
@@ -26890,7 +27548,9 @@ export const OPERATIONS = [
                         ],
                         "properties": {
                           "id": {
-                            "type": "integer"
+                            "type": "integer",
+                            "maximum": 9007199254740991,
+                            "minimum": -9007199254740991
                           },
                           "name": {
                             "type": "string"
@@ -27070,6 +27730,7 @@ export const OPERATIONS = [
               "string",
               "null"
             ],
+            "format": "link",
             "maxLength": 2048
           },
           "status": {
@@ -27117,7 +27778,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -27322,6 +27985,7 @@ export const OPERATIONS = [
               "string",
               "null"
             ],
+            "format": "link",
             "maxLength": 2048
           },
           "status": {
@@ -27367,7 +28031,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -27576,7 +28242,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -27739,7 +28407,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "name": {
                     "type": "string"
@@ -27756,7 +28426,8 @@ export const OPERATIONS = [
                   "post_count": {
                     "type": "integer",
                     "minimum": 0,
-                    "description": "Published posts in it."
+                    "description": "Published posts in it.",
+                    "maximum": 9007199254740991
                   }
                 }
               }
@@ -27852,7 +28523,9 @@ export const OPERATIONS = [
                 ],
                 "properties": {
                   "id": {
-                    "type": "integer"
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "name": {
                     "type": "string"
@@ -27863,7 +28536,8 @@ export const OPERATIONS = [
                   "post_count": {
                     "type": "integer",
                     "minimum": 0,
-                    "description": "Published posts with it."
+                    "description": "Published posts with it.",
+                    "maximum": 9007199254740991
                   }
                 }
               }
@@ -27997,7 +28671,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -28220,7 +28896,9 @@ export const OPERATIONS = [
               "const": false
             },
             "data": {
-              "type": "integer"
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
             }
           }
         },
@@ -28443,7 +29121,9 @@ export const OPERATIONS = [
                   "id": {
                     "type": "integer",
                     "readOnly": true,
-                    "title": "ID"
+                    "title": "ID",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
                   },
                   "page": {
                     "type": "string",

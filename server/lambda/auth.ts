@@ -5,6 +5,7 @@ import { PATH_ROLE_OF } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES } from '../auth/accounts';
 import { forbidden, HttpError, notFound } from '../errors';
+import { assertMayManage } from '../records/account-hierarchy';
 import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
 import { NOTIFICATION_MAIL } from '../notifications/notifier';
@@ -99,7 +100,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
       return accounts.passwordLogin(r, params(r).role, b.email, b.password, Boolean(b.is_refresh));
     },
     async register(r) {
-      return accounts.register(params(r).role, body(r), await optionalCaller(r));
+      return accounts.register(r, params(r).role, body(r), await optionalCaller(r));
     },
     async checkSession(r) {
       const caller = await signedIn(r);
@@ -144,22 +145,24 @@ export function authHandlers(app: FastifyInstance): Handlers {
       return { error: false, message: 'Your password was changed; your other sessions were signed out' };
     },
     async adminUpdateEmail(r) {
-      await admin(r);
+      const caller = await admin(r);
       const b = body<{ email: string; id: number }>(r);
-      await accounts.adminUpdateEmail(b.id, b.email);
+      await accounts.adminUpdateEmail(caller, b.id, b.email);
       return { error: false, message: 'The email address was changed' };
     },
     async adminUpdatePassword(r) {
-      await admin(r);
+      const caller = await admin(r);
       const b = body<{ password: string; id: number }>(r);
-      await accounts.adminUpdatePassword(b.id, b.password);
+      await accounts.adminUpdatePassword(caller, b.id, b.password);
       return { error: false, message: 'The password was set; that user was signed out everywhere' };
     },
     async verifyUser(r) {
-      await admin(r);
+      const caller = await admin(r);
       const id = body<{ user_id: number }>(r).user_id;
-      const res = await app.database.db.updateTable('user').set({ verify: 1, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw notFound(API_MESSAGES.recordNotFound('user'));
+      const target = await accounts.userById(id);
+      if (!target) throw notFound(API_MESSAGES.recordNotFound('user'));
+      assertMayManage(caller, target.role);
+      await app.database.db.updateTable('user').set({ verify: 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
       return { error: false, message: 'The account is verified' };
     },
     async getProfile(r) {
@@ -212,12 +215,13 @@ export function authHandlers(app: FastifyInstance): Handlers {
         const target = await app.database.db
           .selectFrom('user_session as s')
           .innerJoin('user as u', 'u.id', 's.user_id')
-          .select(['u.role as role'])
+          .select(['u.role as role', 'u.id as user_id'])
           .where('s.id', '=', id)
           .where('s.revoked_at', 'is', null)
           .executeTakeFirst();
         if (!target) throw notFound('No such session');
-        if (target.role === 'super_admin' && caller.role !== 'super_admin') throw forbidden("Only a super admin may end a super admin's session");
+        // Ending someone else's session is acting on their account: within the admin hierarchy.
+        if (Number(target.user_id) !== caller.userId) assertMayManage(caller, String(target.role));
       }
       let update = app.database.db
         .updateTable('user_session')

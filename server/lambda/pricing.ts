@@ -3,16 +3,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
 import type { Database } from '../db';
+import { expiredHolds } from '../payments/holds';
 import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
 
-/** Every discount of a program, codes included (the rule decides which apply; none leaves the server). */
+/**
+ * Every discount of a program, codes included (the rule decides which apply; none leaves the server). Redemptions
+ * held by checkouts in flight count as used, except holds that have expired (the next checkout releases them).
+ */
 export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
-  const rows = await database.db
+  const { db } = database;
+  const rows = await db
     .selectFrom('discount')
-    .select(['id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'active'])
+    .select(['id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'reserved', 'active'])
+    .select(() => expiredHolds(db).select((eb) => eb.fn.countAll().as('n')).whereRef('expired.discount_id', '=', 'discount.id').as('expired_holds'))
     .where('program_id', '=', programId)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), value: Number(r.value), redemptions: Number(r.redemptions ?? 0), active: Number(r.active), max_redemptions: r.max_redemptions == null ? null : Number(r.max_redemptions) }) as DiscountRule);
+  return rows.map(
+    (r) =>
+      ({
+        id: Number(r.id),
+        code: r.code,
+        kind: r.kind,
+        value: Number(r.value),
+        starts_at: r.starts_at,
+        ends_at: r.ends_at,
+        max_redemptions: r.max_redemptions == null ? null : Number(r.max_redemptions),
+        redemptions: Number(r.redemptions ?? 0),
+        reserved: Math.max(0, Number(r.reserved ?? 0) - Number(r.expired_holds ?? 0)),
+        active: Number(r.active),
+      }) as DiscountRule,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import { csvCell } from '../../src/domain/csv';
+import { csvFile } from '../../src/domain/csv';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Handlers } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
@@ -133,12 +133,11 @@ export function trainerStudioHandlers(app: FastifyInstance): Handlers {
       if (q.format === 'csv') {
         const rows = await salePage(trainerId, q, RECORDS.maxExport, 0);
         const head = ['id', 'created_at', 'program_id', 'program_title', 'athlete_name', 'amount', 'discount_amount', 'currency', 'status', 'refund_status'] as const;
-        const lines = [head.join(',')];
-        for (const r of rows) lines.push(head.map((h) => csvCell(h === 'amount' || h === 'discount_amount' ? (Number(r[h]) / 100).toFixed(2) : r[h])).join(','));
+        const cells = rows.map((r) => head.map((h) => (h === 'amount' || h === 'discount_amount' ? (Number(r[h]) / 100).toFixed(2) : r[h])));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="sales.csv"')
-          .send(lines.join('\r\n') + '\r\n');
+          .send(csvFile(head, cells));
       }
       const size = q.size ?? 20;
       const page = q.page ?? 1;

@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notice } from '../notifications/notifier';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import { PAYMENT_MESSAGES } from '../../src/config/payments';
-import { isLiveCode, normaliseCode, quotePrice } from '../../src/domain/discounts';
+import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
+import { isLiveCode, isUsedUpCode, lostToUsedUp, normaliseCode, quotePrice } from '../../src/domain/discounts';
 import { conflict, forbidden, fromDatabaseError, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import { programDiscounts } from '../lambda/pricing';
 import type { Caller } from '../records/context';
 import { accessNotEnded } from './access';
+import { endUnpaid, expiredHolds, OPEN, reserveDiscount, type Unpaid } from './holds';
 import { PaymentError, type PaymentProvider, type PaymentResult, type RawCard } from './provider';
 
 export interface CheckoutRow {
@@ -23,6 +24,8 @@ export interface CheckoutRow {
   amount: number;
   discount_amount: number;
   discount_id: number | null;
+  /** 1 while the checkout holds a redemption of its discount (./holds.ts). */
+  discount_held: number;
   currency: string;
   provider: string;
   idempotency_key: string;
@@ -43,9 +46,13 @@ export interface CheckoutInput {
   payment_method_id?: string;
   card?: RawCard;
   save_card?: boolean;
+  /** The price the buyer was shown; a different server price is refused, never charged. */
+  expected_amount?: number;
 }
 
-const OPEN = ['processing', 'requires_action'] as const;
+/** The discount's last redemption went to another checkout meanwhile (the reservation found none left). */
+class DiscountUsedUp extends Error {}
+
 /** A checkout still `processing` after this long hung (the provider answers in seconds). */
 const STALE_MS = 5 * 60_000;
 
@@ -136,28 +143,31 @@ export class Payments {
     if (!program || program.status !== 'published') throw notFound(API_MESSAGES.recordNotFound('program'));
     if (await this.ownsProgram(athlete.userId, input.program_id)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
 
+    // An earlier attempt still waiting for authentication gives way to this one, before the price is fixed: the
+    // discount it held is the athlete's again.
+    const open = await this.openAttempt(athlete.userId, input.program_id);
+    // One in flight is answered as it stands; one that hung (no answer for minutes) or waits for authentication gives
+    // way, unless the provider says its payment went through or is under way (its webhook will settle it).
+    if (open?.status === 'processing' && Date.now() - Date.parse(open.created_at) < STALE_MS) return open;
+    if (open && !(await this.giveWay(open))) return this.reload(open.id);
+
     const discounts = await programDiscounts(this.app.database, input.program_id);
     const quote = quotePrice(Number(program.price), discounts, { code: input.code });
     // A code must be a live code of this program (the best price still wins, code or not).
     const code = normaliseCode(input.code);
     if (code && !isLiveCode(discounts, code)) {
+      // A code of this program whose redemptions are all used or held by other checkouts is not "invalid".
+      if (isUsedUpCode(discounts, code)) return this.refuseUsedUp(athlete.userId, input.program_id, 'code');
       throw unprocessable(PAYMENT_MESSAGES.codeInvalid, { code: PAYMENT_MESSAGES.codeInvalid });
     }
+    // Never a price other than the one the buyer saw without telling them: a discount that ran out meanwhile (or any
+    // other change) is refused before anything is written or charged.
+    if (input.expected_amount !== undefined && input.expected_amount !== quote.final_price) {
+      if (lostToUsedUp(Number(program.price), discounts, { code: input.code })) return this.refuseUsedUp(athlete.userId, input.program_id, 'expected_amount');
+      const message = PAYMENT_MESSAGES.priceChanged(formatMinor(quote.final_price, String(program.currency)));
+      throw unprocessable(message, { expected_amount: message });
+    }
     const kind = program.pricing === 'subscription' ? 'subscription' : 'one_time';
-
-    // An earlier attempt still waiting for authentication gives way to this one.
-    const open = (await this.db
-      .selectFrom('checkout')
-      .selectAll()
-      .where('athlete_id', '=', athlete.userId)
-      .where('program_id', '=', input.program_id)
-      .where('status', 'in', [...OPEN])
-      .orderBy('id', 'desc')
-      .executeTakeFirst()) as CheckoutRow | undefined;
-    // One in flight is answered as it stands; one that hung (no answer for minutes) or waits for authentication gives
-    // way, unless the provider says its payment went through or is under way (its webhook will settle it).
-    if (open?.status === 'processing' && Date.now() - Date.parse(open.created_at) < STALE_MS) return open;
-    if (open && !(await this.giveWay(open))) return this.reload(open.id);
 
     const attempts = await this.db
       .selectFrom('checkout')
@@ -182,29 +192,39 @@ export class Payments {
     const customer = free ? '' : await this.customerOf(athlete.userId);
     const paymentMethod = free ? '' : await this.paymentMethod(customer, input);
     const key = `checkout-${athlete.userId}-${input.program_id}-${Number(attempts?.n ?? 0)}`;
+    // The price is fixed here: its discount's redemption is taken with the row, in one transaction (./holds.ts), once
+    // the holds of abandoned checkouts are given back. None left: refused, nothing written, nothing charged.
+    const discount = quote.discount;
+    if (discount) await this.releaseExpiredHolds(discount.id);
     const now = new Date().toISOString();
     let row: CheckoutRow;
     try {
-      row = (await this.db
-        .insertInto('checkout')
-        .values({
-          athlete_id: athlete.userId,
-          program_id: input.program_id,
-          trainer_id: Number(program.trainer_id),
-          kind,
-          amount: quote.final_price,
-          discount_amount: quote.amount_off,
-          discount_id: quote.discount?.id ?? null,
-          currency: String(program.currency),
-          provider: this.provider.name,
-          idempotency_key: key,
-          status: 'processing',
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as CheckoutRow;
+      row = await this.db.transaction().execute(async (trx) => {
+        const inserted = (await trx
+          .insertInto('checkout')
+          .values({
+            athlete_id: athlete.userId,
+            program_id: input.program_id,
+            trainer_id: Number(program.trainer_id),
+            kind,
+            amount: quote.final_price,
+            discount_amount: quote.amount_off,
+            discount_id: discount?.id ?? null,
+            discount_held: discount ? 1 : 0,
+            currency: String(program.currency),
+            provider: this.provider.name,
+            idempotency_key: key,
+            status: 'processing',
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()) as CheckoutRow;
+        if (discount && !(await reserveDiscount(trx, discount.id))) throw new DiscountUsedUp();
+        return inserted;
+      });
     } catch (err) {
+      if (err instanceof DiscountUsedUp) return this.refuseUsedUp(athlete.userId, input.program_id, code ? 'code' : null);
       if (!fromDatabaseError(err)) throw err;
       // The same checkout asked for twice at once: the second answers the first, and nothing is charged twice.
       const same = (await this.db.selectFrom('checkout').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) as CheckoutRow | undefined;
@@ -262,6 +282,30 @@ export class Payments {
     return done;
   }
 
+  /** The athlete's latest attempt at the program still open (in flight, or waiting for authentication). */
+  private async openAttempt(athleteId: number, programId: number): Promise<CheckoutRow | undefined> {
+    return (await this.db
+      .selectFrom('checkout')
+      .selectAll()
+      .where('athlete_id', '=', athleteId)
+      .where('program_id', '=', programId)
+      .where('status', 'in', [...OPEN])
+      .orderBy('id', 'desc')
+      .executeTakeFirst()) as CheckoutRow | undefined;
+  }
+
+  /**
+   * Refuses a checkout whose discount has no redemption left (used, or held by other checkouts in flight): a 422 that
+   * says so, nothing written or charged. Unless the redemption went to a request of the same athlete in flight at the
+   * same time (a double submit): that attempt answers, as requests in flight share one checkout.
+   */
+  private async refuseUsedUp(athleteId: number, programId: number, field: 'code' | 'expected_amount' | null): Promise<CheckoutRow> {
+    const mine = await this.openAttempt(athleteId, programId);
+    if (mine) return mine;
+    if (await this.ownsProgram(athleteId, programId)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+    throw unprocessable(PAYMENT_MESSAGES.discountUsedUp, field ? { [field]: PAYMENT_MESSAGES.discountUsedUp } : undefined);
+  }
+
   /** After the authentication step: the payment read again (sandbox: passed or failed as the athlete chose). */
   async confirm(caller: Caller, id: number, approve: boolean): Promise<CheckoutRow> {
     const row = await this.checkoutOf(caller, id);
@@ -311,24 +355,34 @@ export class Payments {
       .where('id', '=', id)
       .execute();
     if (!payment) return;
-    const next =
-      payment.status === 'requires_action'
-        ? 'requires_action'
-        : payment.status === 'requires_payment_method' || payment.status === 'canceled'
-          ? 'failed'
-          : 'processing'; // succeeded or processing at the provider: the webhook settles it
-    if (next) {
-      await this.db
-        .updateTable('checkout')
-        .set({ status: next, message: next === 'failed' ? (payment.decline_message ?? PAYMENT_MESSAGES.declines.generic_decline) : null, updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', [...OPEN])
-        .execute();
+    if (payment.status === 'requires_payment_method' || payment.status === 'canceled') {
+      await this.endUnpaid(id, 'failed', payment.decline_message ?? PAYMENT_MESSAGES.declines.generic_decline);
+      return;
     }
+    // Waiting for authentication, or succeeded or processing at the provider: the webhook settles it.
+    const next = payment.status === 'requires_action' ? 'requires_action' : 'processing';
+    await this.db.updateTable('checkout').set({ status: next, message: null, updated_at: now }).where('id', '=', id).where('status', 'in', [...OPEN]).execute();
   }
 
   private async markFailed(id: number, message: string) {
-    await this.db.updateTable('checkout').set({ status: 'failed', message, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', [...OPEN]).execute();
+    await this.endUnpaid(id, 'failed', message);
+  }
+
+  /** Ends an open checkout without a payment and gives back the discount it held, together (./holds.ts). */
+  private async endUnpaid(id: number, status: Unpaid, message: string | null) {
+    await this.db.transaction().execute((trx) => endUnpaid(trx, id, status, message));
+  }
+
+  /**
+   * Gives back the expired holds of a discount (./holds.ts): each of those checkouts gives way as a newer attempt's
+   * would, so a payment the provider has taken (or is taking) keeps its hold and is settled by its webhook. A provider
+   * that cannot be asked now leaves the hold for the next checkout.
+   */
+  private async releaseExpiredHolds(discountId: number) {
+    const expired = (await expiredHolds(this.db).selectAll('expired').where('expired.discount_id', '=', discountId).execute()) as CheckoutRow[];
+    for (const row of expired) {
+      await this.giveWay(row).catch((err: unknown) => this.app.log.warn({ err: (err as Error).message, checkout: row.id }, 'expired discount hold not released'));
+    }
   }
 
   /**
@@ -345,12 +399,7 @@ export class Payments {
       if (payment.status === 'requires_action') await this.provider.cancelPayment(row.payment_ref);
     }
     const status = row.status === 'processing' ? 'failed' : 'canceled';
-    await this.db
-      .updateTable('checkout')
-      .set({ status, message: status === 'failed' ? PAYMENT_MESSAGES.providerUnavailable : null, updated_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .where('status', 'in', [...OPEN])
-      .execute();
+    await this.endUnpaid(row.id, status, status === 'failed' ? PAYMENT_MESSAGES.providerUnavailable : null);
     return true;
   }
 

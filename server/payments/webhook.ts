@@ -9,6 +9,7 @@ import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { fromDatabaseError } from '../errors';
 import { refreshProgramStats } from '../records/program-stats';
+import { consumeHold, endUnpaid, OPEN } from './holds';
 import type { PaymentEvent } from './provider';
 import type { CheckoutRow } from './service';
 
@@ -87,12 +88,9 @@ async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
   if (!checkout) return;
   const error = pi.last_payment_error as { message?: string } | null | undefined;
-  await trx
-    .updateTable('checkout')
-    .set({ status: 'failed', message: error?.message ?? PAYMENT_MESSAGES.declines.generic_decline, payment_ref: checkout.payment_ref ?? pi.id, updated_at: new Date().toISOString() })
-    .where('id', '=', checkout.id)
-    .where('status', 'in', ['processing', 'requires_action'])
-    .execute();
+  if (!checkout.payment_ref) await trx.updateTable('checkout').set({ payment_ref: pi.id }).where('id', '=', checkout.id).where('status', 'in', [...OPEN]).execute();
+  // Failed, and the discount it held given back (once, whichever of the provider's answer or this event comes first).
+  await endUnpaid(trx, Number(checkout.id), 'failed', error?.message ?? PAYMENT_MESSAGES.declines.generic_decline);
 }
 
 async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }, notices: Notice[]) {
@@ -111,7 +109,8 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
 
 /**
  * What a paid checkout leads to, once: the transaction (unique per provider payment), the enrollment (one active
- * per athlete and program), the discount's redemption, the checkout settled, and the athlete and trainer told.
+ * per athlete and program), the discount's redemption (its hold consumed, ./holds.ts), the checkout settled, and
+ * the athlete and trainer told.
  * Later payments of a subscription add a transaction only.
  */
 /** Writes what a paid checkout leads to; the notices it records are added to `notices`, to deliver after the commit. */
@@ -162,13 +161,7 @@ export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRo
     .set({ status: 'succeeded', message: null, transaction_id: transactionId, enrollment_id: Number(enrollment.id), subscription_ref: pay.subscription ?? checkout.subscription_ref, updated_at: now })
     .where('id', '=', checkout.id)
     .execute();
-  if (checkout.discount_id) {
-    await trx
-      .updateTable('discount')
-      .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
-      .where('id', '=', checkout.discount_id)
-      .execute();
-  }
+  await consumeHold(trx, { id: Number(checkout.id), discount_id: checkout.discount_id == null ? null : Number(checkout.discount_id) });
   const program = await trx.selectFrom('program').select('title').where('id', '=', checkout.program_id).executeTakeFirst();
   const title = String(program?.title ?? 'a program');
   const told: Notice[] = [

@@ -234,6 +234,8 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
     request.raw.once('close', onClose);
     try {
       for (;;) {
+        // A closing server answers its waiting polls at once (empty): the database may be gone by the next read.
+        if (app.realtime.closed) return false;
         if (await check()) return true;
         const left = deadline - Date.now();
         if (left <= 0 || gone || request.raw.destroyed) return false;

@@ -13,13 +13,21 @@ export interface RealtimeHub {
   subscribe(userId: number, wake: () => void): () => void;
   /** Wakes every waiting poll (the server is closing) and stops listening. */
   close(): Promise<void>;
+  /** True once closing: a woken poll answers what it has, without reading the database again. */
+  readonly closed: boolean;
+  /** How many polls of this instance wait now. */
+  waiting(): number;
 }
 
 const CHANNEL = 'sportlink_realtime';
 
 export class LocalHub implements RealtimeHub {
   protected readonly emitter = new EventEmitter();
-  private closed = false;
+  private isClosed = false;
+
+  get closed(): boolean {
+    return this.isClosed;
+  }
 
   constructor() {
     this.emitter.setMaxListeners(0); // one per waiting poll
@@ -35,7 +43,7 @@ export class LocalHub implements RealtimeHub {
   }
 
   subscribe(userId: number, wake: () => void): () => void {
-    if (this.closed) {
+    if (this.isClosed) {
       queueMicrotask(wake);
       return () => undefined;
     }
@@ -48,8 +56,12 @@ export class LocalHub implements RealtimeHub {
     };
   }
 
+  waiting(): number {
+    return this.emitter.listenerCount('close');
+  }
+
   async close(): Promise<void> {
-    this.closed = true;
+    this.isClosed = true;
     this.emitter.emit('close');
   }
 }

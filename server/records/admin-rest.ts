@@ -19,7 +19,7 @@ type Row = Record<string, unknown>;
 
 function resourceOf(request: FastifyRequest): { name: string; res: AdminRestResource } {
   const name = (request.params as { resource: string }).resource;
-  const res = (ADMIN_REST_RESOURCES as Record<string, AdminRestResource>)[name];
+  const res = Object.hasOwn(ADMIN_REST_RESOURCES, name) ? (ADMIN_REST_RESOURCES as Record<string, AdminRestResource>)[name] : undefined;
   if (!res) throw notFound(`Unknown admin resource: ${name}`);
   return { name, res };
 }
@@ -68,7 +68,7 @@ export function translateFilter(table: string, res: AdminRestResource, filter: R
     const bound = /^(.+)_(gte|lte|gt|lt)$/.exec(key);
     const field = bound && !fields[key] ? bound[1] : key;
     if (!fields[field]) throw badRequest(`Unknown field in filter: ${key}`);
-    if (field in res.scope) continue; // the scope already fixes it
+    if (Object.hasOwn(res.scope, field)) continue; // the scope already fixes it
     if (bound && field !== key) {
       const op = { gte: 'ge', lte: 'le', gt: 'gt', lt: 'lt' }[bound[2] as 'gte' | 'lte' | 'gt' | 'lt'];
       out.push(`${field},${op},${valueText(value, key)}`);
@@ -96,8 +96,13 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
     return list[0];
   }
 
-  /** The body without what react-admin echoes back unchanged: the id, read-only fields and the scope. */
-  function changes(table: string, res: AdminRestResource, body: unknown, current: Row): Row {
+  /**
+   * The body without what react-admin echoes back from the record it read: the id and the scope (unchanged) and the
+   * server's own fields (read-only: counts, stamps, whatever their value, since the copy may be older than the row).
+   * The record's `updated_at` as read says when the form was opened (`unchangedSince`): the service refuses a change
+   * that would overwrite someone else's edit made since.
+   */
+  function changes(table: string, res: AdminRestResource, body: unknown, current: Row): { body: Row; unchangedSince?: string } {
     if (!isObject(body)) throw badRequest('The body must be a JSON object');
     const fields = tableMeta(table).fields;
     const out: Row = {};
@@ -105,11 +110,13 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       const meta = fields[key];
       const same = JSON.stringify(current[key] ?? null) === JSON.stringify(value ?? null);
       if (key === 'id' && same) continue;
-      if ((meta?.readOnly || key in res.scope) && same) continue;
+      if (Object.hasOwn(res.scope, key) && same) continue;
+      if (meta?.readOnly) continue;
       if (meta?.writeOnly && (value === null || value === '')) continue; // an empty password field: unchanged
       out[key] = value;
     }
-    return out;
+    const stamp = body.updated_at;
+    return { body: out, unchangedSince: fields.updated_at && typeof stamp === 'string' ? stamp : undefined };
   }
 
   return {
@@ -141,7 +148,7 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       const caller = await request.adminCaller();
       if (!isObject(request.body)) throw badRequest('The body must be a JSON object');
       for (const [field, value] of Object.entries(res.scope)) {
-        if (field in request.body && request.body[field] !== value) {
+        if (Object.hasOwn(request.body, field) && request.body[field] !== value) {
           throw badRequest(`${field} of a record of ${name} is always ${String(value)}`);
         }
       }
@@ -154,11 +161,11 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       const caller = await request.adminCaller();
       const id = (request.params as { id: number }).id;
       const current = await findOne(caller, name, res, id);
-      const body = changes(res.table, res, request.body, current);
+      const { body, unchangedSince } = changes(res.table, res, request.body, current);
       for (const field of Object.keys(res.scope)) {
-        if (field in body) throw badRequest(`${field} of a record of ${name} cannot change here`);
+        if (Object.hasOwn(body, field)) throw badRequest(`${field} of a record of ${name} cannot change here`);
       }
-      if (Object.keys(body).length) await svc.update(caller, res.table, id, body);
+      if (Object.keys(body).length) await svc.update(caller, res.table, id, body, { unchangedSince });
       return findOne(caller, name, res, id);
     },
     async deleteAdminRecord(request) {

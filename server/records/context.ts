@@ -1,5 +1,5 @@
 import type { UserRole } from '../../src/config/constants';
-import type { DB } from '../db';
+import type { DB, Dialect } from '../db';
 import type { Notice } from '../notifications/notifier';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../src/config/payments';
 
@@ -27,6 +27,8 @@ export function callerOf(userId: number, role: UserRole, extra: Pick<Caller, 'se
 export interface Ctx {
   caller: Caller;
   db: DB;
+  /** Which database the rules run on (a rule that needs a lock takes it the database's way). */
+  dialect: Dialect;
   settings: PolicySettings;
   /** Records notifications in the write's transaction; they are delivered once it committed. */
   notify: (notices: readonly Notice[]) => Promise<void>;

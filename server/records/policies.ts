@@ -3,6 +3,9 @@
  * tests/api/access-matrix.test.ts walks this table for every caller and operation.
  */
 import { hashPassword } from '../auth/password';
+import { checkNewPassword } from '../auth/password-policy';
+import { revokeAllSessions } from '../auth/sessions';
+import { assertSuperAdminLeft, manageableAccounts } from './account-hierarchy';
 import { conflict, forbidden, unprocessable } from '../errors';
 import { API_MESSAGES } from '../../src/config/messages';
 import { BLOG_MESSAGES } from '../../src/config/blog';
@@ -121,32 +124,42 @@ const postLink = (field: 'category_id' | 'tag_id', table: 'blog_category' | 'blo
   delete: { trainer: via('post_id', 'blog_post', 'update'), admin: true },
 });
 
-/** Users who wrote a comment: their public fields show beside it. */
-const commenters = inQuery('id', (ctx) => ctx.db.selectFrom('comment').select('comment.author_id'));
-/** Users who reviewed a program (reviews are public): their public fields show beside the review. */
-const reviewers = inQuery('id', (ctx) => ctx.db.selectFrom('review').select('review.athlete_id'));
+/** Trainers whose account is active: they sell in public, so everyone may read their public fields. */
+const activeTrainers = allOf(eq('role', 'trainer'), eq('status', 1));
 
 export const POLICIES: Record<string, TablePolicy> = {
   user: {
     owner: 'id',
-    // Active trainers are public; so is the name of whoever commented on a (public) post or reviewed a program. Other people's
-    // rows carry the public fields only.
+    // Active trainers are public, other people's rows with the public fields only. Athletes are nobody's to list: where
+    // they show in public (a review, a comment) the row carries their public name (server/records/computed.ts).
     read: {
-      anonymous: anyOf(allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
-      athlete: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
-      trainer: anyOf(own('id'), allOf(eq('role', 'trainer'), eq('status', 1)), commenters, reviewers),
+      anonymous: activeTrainers,
+      athlete: anyOf(own('id'), activeTrainers),
+      trainer: anyOf(own('id'), activeTrainers),
       admin: true,
     },
     publicFields: ['id', 'first_name', 'last_name', 'photo', 'role'],
     create: { admin: true },
-    update: { athlete: own('id'), trainer: own('id'), admin: true },
-    delete: { admin: true },
+    // The admin hierarchy (./account-hierarchy.ts): admins act on athletes and trainers, a super admin on everyone.
+    update: { athlete: own('id'), trainer: own('id'), admin: manageableAccounts },
+    delete: { admin: manageableAccounts },
     write: { athlete: ['first_name', 'last_name', 'photo'], trainer: ['first_name', 'last_name', 'photo'] },
     async check(ctx, row) {
       const role = row.role as string | undefined;
       if ((role === 'admin' || role === 'super_admin') && ctx.caller.role !== 'super_admin') {
         throw forbidden('Only a super admin may create or promote admins');
       }
+      // One password rule for every way a password is set (sign-up, reset, change, an admin's).
+      if (typeof row.password === 'string') checkNewPassword(row.password);
+    },
+    /** A password set by an admin signs the account out everywhere; a super admin changed leaves one active. */
+    async after(ctx, row, op, id, before) {
+      if (op !== 'update') return;
+      if (typeof row.password === 'string') await revokeAllSessions(ctx.db, id, 'password set by admin');
+      if (before?.role === 'super_admin') await assertSuperAdminLeft(ctx.db, ctx.dialect);
+    },
+    async afterDelete(ctx, deleted) {
+      if (deleted.some((u) => u.role === 'super_admin')) await assertSuperAdminLeft(ctx.db, ctx.dialect);
     },
     async transform(row) {
       const { password, ...rest } = row;
@@ -246,14 +259,16 @@ export const POLICIES: Record<string, TablePolicy> = {
   },
   enrollment: {
     owner: 'athlete_id',
+    // An enrollment is one athlete's access to one program, bought with one payment.
+    fixed: ['program_id', 'transaction_id'],
     read: { athlete: own('athlete_id'), trainer: via('program_id', 'program', 'update'), admin: true },
     create: { admin: true },
     update: { admin: true },
     delete: { admin: true },
     /** A program's popularity counts its enrolled athletes. */
-    async after(ctx, _row, _op, id) {
+    async after(ctx, _row, _op, id, before) {
       const enrollment = await ctx.db.selectFrom('enrollment').select('program_id').where('id', '=', id).executeTakeFirst();
-      await refreshProgramStats(ctx.db, [enrollment?.program_id]);
+      await refreshProgramStats(ctx.db, [enrollment?.program_id, before?.program_id]);
     },
     async afterDelete(ctx, deleted) {
       await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
@@ -465,6 +480,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     owner: 'athlete_id',
     parents: [{ field: 'program_id', table: 'program', need: 'read' }],
     read: { anonymous: true, athlete: true, trainer: true, admin: true },
+    // Reviews are public, their authors are not: other people see the public name (author_name), never who it is.
+    publicFields: ['id', 'program_id', 'rating', 'body', 'reply', 'author_name', 'created_at', 'updated_at'],
     create: { athlete: true },
     update: { athlete: own('athlete_id'), trainer: via('program_id', 'program', 'update') },
     delete: { athlete: own('athlete_id'), admin: true },
@@ -472,10 +489,10 @@ export const POLICIES: Record<string, TablePolicy> = {
     async check(ctx, row, op) {
       if (op === 'create' && ctx.caller.kind === 'athlete') await requireActiveEnrollment(ctx, row.program_id);
     },
-    /** The program's rating follows its reviews. */
-    async after(ctx, _row, _op, id) {
+    /** The program's rating follows its reviews (every program the write touched). */
+    async after(ctx, _row, _op, id, before) {
       const review = await ctx.db.selectFrom('review').select('program_id').where('id', '=', id).executeTakeFirst();
-      await refreshProgramStats(ctx.db, [review?.program_id]);
+      await refreshProgramStats(ctx.db, [review?.program_id, before?.program_id]);
     },
     async afterDelete(ctx, deleted) {
       await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));

@@ -33,18 +33,36 @@ export interface TablePolicy {
   /** References that must point at a row the caller may read/update, checked on create and update. */
   parents?: readonly Parent[];
   /**
+   * Fields set when a record is created and never changed after, beyond the owner and the parents' fields, which are
+   * always fixed (see `fixedFields`): a review stays on the program it was written for, a log on its enrollment.
+   */
+  fixed?: readonly string[];
+  /**
    * Fields every permitted reader sees. Rows other than the caller's own (by `owner`) show only these
    * to non-admins, and non-admins may not filter, order or search on the rest.
    */
   publicFields?: readonly string[];
   /** A last check on a create or update (after validation), e.g. "an athlete reviews only what they bought". */
   check?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id?: number) => Promise<void>;
-  /** What a write implies for other rows, in the same transaction after the write (e.g. one pinned post per author). */
-  after?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id: number) => Promise<void>;
+  /**
+   * What a write implies for other rows, in the same transaction after the write (e.g. one pinned post per author).
+   * `before` is the stored row as it was, for an update.
+   */
+  after?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id: number, before?: Record<string, unknown>) => Promise<void>;
   /** What a delete implies for other rows, in the same transaction after it, given the rows as they were. */
   afterDelete?: (ctx: Ctx, deleted: readonly Record<string, unknown>[]) => Promise<void>;
   /** Turns write-only input into stored columns (e.g. password -> password_hash). */
   transform?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * The fields of a table that never change once a record exists: its owner, every parent reference, and the table's own
+ * `fixed` list. One rule for every table and every caller, admins included; the records service applies it to every
+ * update (single, by condition, and the admin's simple-REST face), comparing with the stored row: a value equal to the
+ * stored one is let through unchanged (a form sends the whole record back), another is refused.
+ */
+export function fixedFields(policy: TablePolicy): Set<string> {
+  return new Set([...(policy.owner ? [policy.owner] : []), ...(policy.parents ?? []).map((p) => p.field), ...(policy.fixed ?? [])]);
 }
 
 export const TRUE_SQL = sql<SqlBool>`1 = 1`;

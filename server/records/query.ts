@@ -27,17 +27,38 @@ export function isTable(name: string): name is TableName {
   return Object.prototype.hasOwnProperty.call(TABLES, name);
 }
 
-export function tableMeta(table: string) {
-  if (!isTable(table)) throw badRequest(`Unknown table: ${table}`);
-  return TABLES[table] as unknown as { name: string; fields: Record<string, FieldMeta> };
+/**
+ * The contract's tables with their fields in objects without a prototype: a field named by a request (`constructor`,
+ * `__proto__`, `toString`) is looked up as an own key or not at all, wherever the records layer reads `fields[name]`
+ * or `name in fields`.
+ */
+type Meta = { name: string; fields: Record<string, FieldMeta> };
+const META = new Map<string, Meta>(
+  Object.entries(TABLES).map(([name, t]) => [name, { ...t, fields: Object.assign(Object.create(null) as Record<string, FieldMeta>, t.fields) }]),
+);
+
+export function tableMeta(table: string): Meta {
+  const meta = META.get(table);
+  if (!meta) throw badRequest(`Unknown table: ${table}`);
+  return meta;
 }
 
-/** Columns a caller may select, filter and order by: declared, not write-only, public ones for non-owners. */
-export function readableField(table: string, field: string, caller: Caller, purpose: string): FieldMeta {
+/** The columns of a table: its fields but the computed ones (`x-computed`: filled in after the read, never stored). */
+export function storedFields(table: string): Array<[string, FieldMeta]> {
+  return Object.entries(tableMeta(table).fields).filter(([, f]) => !f.computed);
+}
+
+/**
+ * Columns a caller may select, filter and order by: declared, stored, not write-only, public ones for non-owners.
+ * `ownRows`: the use only picks the caller's own rows (`owner,eq,<their id>`), so the owner field is theirs to use.
+ */
+export function readableField(table: string, field: string, caller: Caller, purpose: string, ownRows = false): FieldMeta {
   const meta = tableMeta(table).fields[field];
   if (!meta || meta.writeOnly) throw badRequest(`Unknown field in ${purpose}: ${field}`);
-  const pub = policyOf(table)?.publicFields;
-  if (pub && caller.kind !== 'admin' && !pub.includes(field)) {
+  if (meta.computed) throw badRequest(`${field} of ${table} is worked out for display and cannot be used to ${purpose}`);
+  const policy = policyOf(table);
+  const pub = policy?.publicFields;
+  if (pub && caller.kind !== 'admin' && !pub.includes(field) && !(ownRows && field === policy?.owner)) {
     throw badRequest(`You may not ${purpose} ${table} by ${field}`);
   }
   return meta;
@@ -65,7 +86,8 @@ export function parseFilters(table: string, raw: readonly string[] | undefined, 
     const field = expr.slice(0, first);
     const op = expr.slice(first + 1, second) as FilterOp;
     const value = expr.slice(second + 1);
-    const meta = readableField(table, field, caller, 'filter');
+    const ownRows = op === 'eq' && caller.userId != null && value === String(caller.userId);
+    const meta = readableField(table, field, caller, 'filter', ownRows);
     if (!FILTER_OPS.includes(op)) throw badRequest(`Unknown filter operator: ${op} (use ${FILTER_OPS.join(' ')})`);
     if (op === 'is') {
       if (value !== 'null') throw badRequest(`Filter operator is takes null, not '${value}'`);

@@ -4,15 +4,17 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { registerFormats } from '../validation/formats';
 import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import { csvCell } from '../../src/domain/csv';
+import { csvFile } from '../../src/domain/csv';
 import type { Database, DB } from '../db';
 import { recordNotices, type Notice } from '../notifications/notifier';
-import { badRequest, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
+import { fillComputed } from './computed';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors';
 import { DEFAULT_POLICY_SETTINGS, type Caller, type Ctx, type PolicySettings } from './context';
-import { policyOf, ruleWhere, type EB, type TablePolicy } from './policy';
+import { fixedFields, policyOf, ruleWhere, type EB, type TablePolicy } from './policy';
 import './policies';
 import {
   filterWhere,
@@ -20,6 +22,7 @@ import {
   parseJoins,
   parseOrder,
   readableField,
+  storedFields,
   tableMeta,
   type Filter,
   type JoinSpec,
@@ -27,6 +30,7 @@ import {
 } from './query';
 
 type Row = Record<string, unknown>;
+type FieldMeta = ReturnType<typeof tableMeta>['fields'][string];
 
 export interface ListQuery {
   filter?: readonly string[];
@@ -52,6 +56,7 @@ export interface ListResult {
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, strict: false });
 addFormats(ajv);
+registerFormats(ajv); // the contract's own formats (link, site-path), checked by the URL policy
 const validators = new Map<string, ValidateFunction>();
 
 /** Options of a write: work to do inside its transaction once the write is done (the idempotency claim's answer). */
@@ -62,6 +67,12 @@ export interface WriteOptions {
    * is then only touched (`updated_at`), under the same rules.
    */
   allowEmpty?: boolean;
+  /**
+   * The record's `updated_at` as the caller last read it (an edit form's copy). When the stored one differs, someone
+   * changed the record since: a change of a field to a value other than the stored one is refused (409, naming the
+   * fields), since it would silently undo theirs; nothing else changes.
+   */
+  unchangedSince?: string;
 }
 
 const OP_WORDS = { read: 'read', create: 'create', update: 'change', delete: 'delete' } as const;
@@ -79,6 +90,7 @@ export class RecordsService {
     return {
       caller,
       db,
+      dialect: this.database.dialect,
       settings: this.settings,
       notify: async (notices) => {
         await recordNotices(db, notices);
@@ -257,9 +269,7 @@ export class RecordsService {
     if ((q.format ?? 'csv') === 'json') {
       return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(list.map((r) => pick(r, columns))), ext: 'json' };
     }
-    const lines = [columns.join(',')];
-    for (const r of list) lines.push(columns.map((c) => csvCell(r[c])).join(','));
-    return { contentType: 'text/csv; charset=utf-8', body: lines.join('\r\n') + '\r\n', ext: 'csv' };
+    return { contentType: 'text/csv; charset=utf-8', body: csvFile(columns, list.map((r) => columns.map((c) => r[c]))), ext: 'csv' };
   }
 
   // ---------- writes ----------
@@ -288,11 +298,15 @@ export class RecordsService {
     const input = this.validate(caller, table, policy, body, 'update', opts.allowEmpty);
     return this.write(caller, async (trx, ctx) => {
       await this.assertMay(ctx, table, 'update', id);
-      await this.checkParents(ctx, policy, input);
-      await policy.check?.(ctx, input, 'update', id);
-      const row = await this.toColumns(table, policy, input, false);
-      await trx.updateTable(table).set(row).where('id', '=', id).execute();
-      await policy.after?.(ctx, input, 'update', id);
+      const [before] = await this.storedRows(ctx, table, [id]);
+      const changes = this.settle(table, policy, input, [before], opts.unchangedSince);
+      if (changes) {
+        await this.checkParents(ctx, policy, changes);
+        await policy.check?.(ctx, changes, 'update', id);
+        const row = await this.toColumns(table, policy, changes, false);
+        await trx.updateTable(table).set(row).where('id', '=', id).execute();
+        await policy.after?.(ctx, changes, 'update', id, before);
+      }
       await opts.inTransaction?.(trx, id);
       return id;
     });
@@ -311,11 +325,15 @@ export class RecordsService {
         await opts.inTransaction?.(trx, 0);
         return 0;
       }
-      await this.checkParents(ctx, policy, input);
-      if (policy.check) for (const id of ids) await policy.check(ctx, input, 'update', id);
-      const row = await this.toColumns(table, policy, input, false);
-      for (const chunk of chunks(ids, 500)) await trx.updateTable(table).set(row).where('id', 'in', chunk).execute();
-      if (policy.after) for (const id of ids) await policy.after(ctx, input, 'update', id);
+      const befores = await this.storedRows(ctx, table, ids);
+      const changes = this.settle(table, policy, input, befores);
+      if (changes) {
+        await this.checkParents(ctx, policy, changes);
+        if (policy.check) for (const id of ids) await policy.check(ctx, changes, 'update', id);
+        const row = await this.toColumns(table, policy, changes, false);
+        for (const chunk of chunks(ids, 500)) await trx.updateTable(table).set(row).where('id', 'in', chunk).execute();
+        if (policy.after) for (const before of befores) await policy.after(ctx, changes, 'update', Number(before.id), before);
+      }
       await opts.inTransaction?.(trx, ids.length);
       return ids.length;
     });
@@ -375,7 +393,7 @@ export class RecordsService {
 
   /** The columns a response may carry: the contract's fields minus write-only ones. */
   private columns(table: string): string[] {
-    return Object.entries(tableMeta(table).fields)
+    return storedFields(table)
       .filter(([, f]) => !f.writeOnly)
       .map(([name]) => `${table}.${name}`);
   }
@@ -413,6 +431,8 @@ export class RecordsService {
     const fields = tableMeta(table).fields;
     const jsonFields = Object.entries(fields).filter(([, f]) => f.type === 'array' || f.type === 'object').map(([n]) => n);
     const pub = policy?.publicFields;
+    // Computed fields first: they may read a field that the public view then leaves out (a review's athlete).
+    await fillComputed(ctx.db, table, rows);
     const out = rows.map((r) => {
       let row: Row = { ...r };
       for (const f of jsonFields) if (typeof row[f] === 'string') row[f] = JSON.parse(row[f] as string);
@@ -481,6 +501,45 @@ export class RecordsService {
       .executeTakeFirst();
     if (visible) throw forbidden(API_MESSAGES.notAllowed(OP_WORDS[op], table));
     throw notFound(API_MESSAGES.recordNotFound(table));
+  }
+
+  /**
+   * The stored rows an update is about to change, as they are (locked for the rest of the transaction on PostgreSQL,
+   * so the checks below and the write see the same row; SQLite runs one write transaction at a time).
+   */
+  private async storedRows(ctx: Ctx, table: string, ids: number[]): Promise<Row[]> {
+    const out: Row[] = [];
+    for (const chunk of chunks(ids, 500)) {
+      let q = ctx.db.selectFrom(table).selectAll().where('id', 'in', chunk);
+      if (ctx.dialect === 'postgres') q = q.forUpdate();
+      out.push(...((await q.execute()) as Row[]));
+    }
+    return out;
+  }
+
+  /**
+   * What an update really changes, given the stored rows: a fixed field (owner, parents, the table's `fixed`: see
+   * `fixedFields`) sent with its stored value is dropped, with another value refused (422); with `unchangedSince` older
+   * than the stored `updated_at`, a field sent with a value other than the stored one is a conflicting edit (409).
+   * Null when a non-empty change comes down to nothing (the record is left as it is).
+   */
+  private settle(table: string, policy: TablePolicy, input: Row, befores: Row[], unchangedSince?: string): Row | null {
+    const fields = tableMeta(table).fields;
+    const changes: Row = { ...input };
+    for (const field of fixedFields(policy)) {
+      if (!Object.hasOwn(changes, field)) continue;
+      if (!befores.every((b) => sameValue(fields[field], b[field], changes[field]))) {
+        throw unprocessable(API_MESSAGES.fixedField(field, table), { [field]: API_MESSAGES.fixedFieldShort });
+      }
+      delete changes[field];
+    }
+    const [before] = befores;
+    if (unchangedSince !== undefined && before && !sameValue(fields.updated_at, before.updated_at, unchangedSince)) {
+      const differing = Object.keys(changes).filter((k) => !sameValue(fields[k], before[k], changes[k]));
+      if (differing.length) throw conflict(API_MESSAGES.editConflict(table, differing));
+      return null;
+    }
+    return Object.keys(changes).length || !Object.keys(input).length ? changes : null;
   }
 
   private async matchingIds(ctx: Ctx, table: string, op: 'update' | 'delete', filters: Filter[]): Promise<number[]> {
@@ -573,6 +632,18 @@ export class RecordsService {
     if ('updated_at' in fields) row.updated_at = now;
     return row;
   }
+}
+
+/** Whether a value sent for a field equals the stored one (a JSON column parsed, a time compared as a time, a number as a number). */
+function sameValue(meta: FieldMeta | undefined, stored: unknown, sent: unknown): boolean {
+  if (stored == null || sent == null) return stored == null && sent == null;
+  if (meta?.type === 'array' || meta?.type === 'object') {
+    const parsed = typeof stored === 'string' ? JSON.parse(stored) : stored;
+    return JSON.stringify(parsed) === JSON.stringify(sent);
+  }
+  if (meta?.type === 'integer' || meta?.type === 'number' || typeof sent === 'number') return Number(stored) === Number(sent);
+  if (meta?.format === 'date-time') return Date.parse(String(stored)) === Date.parse(String(sent));
+  return String(stored) === String(sent);
 }
 
 function encodeCursor(value: unknown, id: number): string {

@@ -14,9 +14,11 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, S3Config } from '../config';
+import { UPLOADS_PATH } from '../../src/domain/url-policy';
 import { HttpError } from '../errors';
 
-export const UPLOADS_PREFIX = '/uploads/';
+/** Where uploaded files are served: the URL policy's own (src/domain/url-policy.ts), so a stored upload is a valid link. */
+export const UPLOADS_PREFIX = UPLOADS_PATH;
 
 export const STORAGE_MESSAGES = {
   storeFailed: 'The file could not be stored; try again',

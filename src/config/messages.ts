@@ -63,6 +63,12 @@ export const API_MESSAGES = {
   invalidToken: 'Invalid token',
   roleMismatch: (role: string) => `Your role may not call the ${role} API`,
   notAllowed: (op: string, table: string) => `You may not ${op} ${table} records`,
+  /** A field set when the record is created and never changed after (an owner, a parent: server/records/policy.ts fixedFields). */
+  fixedField: (field: string, table: string) => `${field} cannot change once the ${table} record exists`,
+  fixedFieldShort: 'cannot change after the record is created',
+  /** An edit form saved over a change someone made since it was opened (the admin's simple-REST face). */
+  editConflict: (table: string, fields: readonly string[]) =>
+    `Someone changed this ${table} record after you opened it (${fields.join(', ')} no longer match what you saw). Reload it to see their change, then make yours again.`,
   adminAreaOnly: 'The admin area is for admins and super admins. Sign in with an admin account.',
   programNeedsReview: "A program goes live after an admin's review: submit it for review (status pending_review)",
   invalidCredentials: 'Invalid email or password',

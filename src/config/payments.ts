@@ -40,6 +40,8 @@ export const PAYMENT_MESSAGES = {
   noSuchCard: 'No such saved card',
   alreadyOwned: 'You already own this program',
   codeInvalid: 'This code does not apply to this program',
+  discountUsedUp: 'This discount has just run out: its last redemptions were taken by other buyers. Nothing was charged; check the new price and try again.',
+  priceChanged: (price: string) => `The price is now ${price}, not the price you saw. Nothing was charged; check it and try again.`,
   providerUnavailable: 'The card provider could not be reached. Nothing was charged; please try again.',
   programNotForSale: 'This program is not for sale',
   athletesOnly: 'Only athletes buy programs',

@@ -31,6 +31,9 @@ describe('blog rules', () => {
     expect(coverProblem('javascript:alert(1)')).toBe(BLOG_MESSAGES.coverInvalid);
     expect(coverProblem('/uploads/../secret')).toBe(BLOG_MESSAGES.coverInvalid);
     expect(coverProblem('data:image/png;base64,AAAA')).toBe(BLOG_MESSAGES.coverInvalid);
+    for (const cover of ['/\\evil.test/a.png', '//evil.test/a.png', '/uploads\\..\\x', '/admin/dashboard', ' https://cdn.example.test/a.png']) {
+      expect(coverProblem(cover), cover).toBe(BLOG_MESSAGES.coverInvalid);
+    }
   });
 
   it('tidies tag names, drops duplicates and refuses names without a letter or digit', () => {

@@ -1,5 +1,6 @@
 /** The blog's rules shared by the API and the web app: slugs, summaries, cover addresses and term names. */
 import { BLOG, BLOG_MESSAGES } from '../config/blog';
+import { safeLink } from './url-policy';
 
 /** "Mobility & Recovery!" -> "mobility-recovery"; accents dropped; empty when the text has no letter or digit. */
 export function slugify(text: string, max = 80): string {
@@ -33,17 +34,10 @@ export function postSummary(excerpt: string | null | undefined, body: string, ma
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-/** A cover is an https:// (or http://) address or a file uploaded here (/uploads/...); anything else is refused. */
+/** A cover is what the URL policy lets media be: an https:// (or http://) address or a file uploaded here (/uploads/...). */
 export function coverProblem(cover: unknown): string | null {
   if (cover === null || cover === undefined || cover === '') return null;
-  if (typeof cover !== 'string') return BLOG_MESSAGES.coverInvalid;
-  if (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(cover) && !cover.includes('..')) return null;
-  try {
-    const url = new URL(cover);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : BLOG_MESSAGES.coverInvalid;
-  } catch {
-    return BLOG_MESSAGES.coverInvalid;
-  }
+  return safeLink(cover, 'media') ? null : BLOG_MESSAGES.coverInvalid;
 }
 
 export interface BlogTermName {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amountOff, isLive, isLiveCode, normaliseCode, quotePrice, type DiscountRule } from './discounts';
+import { amountOff, hasRedemptionsLeft, isLive, isLiveCode, isUsedUpCode, lostToUsedUp, normaliseCode, quotePrice, type DiscountRule } from './discounts';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
-const d = (over: Partial<DiscountRule>): DiscountRule => ({ id: 1, code: null, kind: 'percent', value: 20, starts_at: '2026-11-01T00:00:00.000Z', ends_at: null, max_redemptions: null, redemptions: 0, active: 1, ...over });
+const d = (over: Partial<DiscountRule>): DiscountRule => ({ id: 1, code: null, kind: 'percent', value: 20, starts_at: '2026-11-01T00:00:00.000Z', ends_at: null, max_redemptions: null, redemptions: 0, reserved: 0, active: 1, ...over });
 
 describe('a discount is live', () => {
   it('when active, started, not ended and with redemptions left', () => {
@@ -14,6 +14,26 @@ describe('a discount is live', () => {
     expect(isLive(d({ ends_at: '2026-11-22T12:00:01.000Z' }), now)).toBe(true);
     expect(isLive(d({ max_redemptions: 5, redemptions: 5 }), now)).toBe(false);
     expect(isLive(d({ max_redemptions: 5, redemptions: 4 }), now)).toBe(true);
+  });
+
+  it('counts redemptions held by checkouts in flight as used', () => {
+    expect(isLive(d({ max_redemptions: 5, redemptions: 4, reserved: 1 }), now)).toBe(false);
+    expect(isLive(d({ max_redemptions: 5, redemptions: 0, reserved: 5 }), now)).toBe(false);
+    expect(isLive(d({ max_redemptions: 5, redemptions: 2, reserved: 2 }), now)).toBe(true);
+    expect(isLive(d({ max_redemptions: null, redemptions: 2, reserved: 900 }), now)).toBe(true);
+    expect(hasRedemptionsLeft({ max_redemptions: 1, redemptions: 0, reserved: 1 })).toBe(false);
+    expect(quotePrice(4000, [d({ max_redemptions: 1, reserved: 1 })], { now }).discount).toBeNull();
+  });
+
+  it('tells when the price is higher because a limited discount ran out', () => {
+    expect(lostToUsedUp(4000, [d({ max_redemptions: 1, reserved: 1 })], { now })).toBe(true);
+    expect(lostToUsedUp(4000, [d({ max_redemptions: 1, redemptions: 1 })], { now })).toBe(true);
+    expect(lostToUsedUp(4000, [d({ max_redemptions: 2, redemptions: 1 })], { now })).toBe(false);
+    // A smaller limited discount used up next to a live bigger one changes nothing.
+    expect(lostToUsedUp(4000, [d({ id: 1, value: 50 }), d({ id: 2, value: 10, max_redemptions: 1, redemptions: 1 })], { now })).toBe(false);
+    expect(lostToUsedUp(4000, [d({ active: 0, max_redemptions: 1, redemptions: 1 })], { now })).toBe(false);
+    expect(lostToUsedUp(4000, [d({ code: 'LAST', max_redemptions: 1, reserved: 1 })], { now })).toBe(false);
+    expect(lostToUsedUp(4000, [d({ code: 'LAST', max_redemptions: 1, reserved: 1 })], { now, code: 'last' })).toBe(true);
   });
 });
 
@@ -58,7 +78,7 @@ describe('overlapping discounts resolve to the lowest price, never stacking', ()
 
   it('tells a live code from an unknown, ended or inactive one, whether or not it wins', () => {
     const now = new Date('2026-06-15T00:00:00Z');
-    const base = { kind: 'percent' as const, value: 10, starts_at: '2026-01-01T00:00:00Z', ends_at: null, max_redemptions: null, redemptions: 0, active: 1 };
+    const base = { kind: 'percent' as const, value: 10, starts_at: '2026-01-01T00:00:00Z', ends_at: null, max_redemptions: null, redemptions: 0, reserved: 0, active: 1 };
     const rules: DiscountRule[] = [
       { ...base, id: 1, code: null, value: 50 },
       { ...base, id: 2, code: 'TEN' },
@@ -71,5 +91,21 @@ describe('overlapping discounts resolve to the lowest price, never stacking', ()
     expect(isLiveCode(rules, 'OFF', now)).toBe(false);
     expect(isLiveCode(rules, 'NOPE', now)).toBe(false);
     expect(isLiveCode(rules, '', now)).toBe(false);
+  });
+
+  it('tells a code whose redemptions are all used or held from an unknown one', () => {
+    const now = new Date('2026-06-15T00:00:00Z');
+    const base = { kind: 'percent' as const, value: 10, starts_at: '2026-01-01T00:00:00Z', ends_at: null, redemptions: 0, reserved: 0, active: 1 };
+    const rules: DiscountRule[] = [
+      { ...base, id: 1, code: 'LAST', max_redemptions: 2, redemptions: 1, reserved: 1 },
+      { ...base, id: 2, code: 'SOME', max_redemptions: 2, redemptions: 1 },
+      { ...base, id: 3, code: 'GONE', max_redemptions: 1, redemptions: 1, active: 0 },
+    ];
+    expect(isLiveCode(rules, 'last', now)).toBe(false);
+    expect(isUsedUpCode(rules, 'last', now)).toBe(true);
+    expect(isUsedUpCode(rules, 'SOME', now)).toBe(false); // still live
+    expect(isUsedUpCode(rules, 'GONE', now)).toBe(false); // switched off: not a code that applies
+    expect(isUsedUpCode(rules, 'NOPE', now)).toBe(false);
+    expect(isUsedUpCode(rules, null, now)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * app (what the storefront shows) share.
  *
  * A discount is live when it is active, has started, has not ended (ends_at is exclusive) and has
- * redemptions left. Live discounts without a code apply to everyone; a live discount with a code
+ * redemptions left: those used and those held by checkouts still in flight (`reserved`) both count. Live discounts without a code apply to everyone; a live discount with a code
  * applies only when that code is given (codes are upper-case; matching ignores case and spaces).
  * Overlapping discounts never stack: of those that apply, the one that leaves the lowest price wins;
  * on a tie, the newest (highest id). A percent discount takes value % of the price, rounded to the
@@ -18,6 +18,8 @@ export interface DiscountRule {
   ends_at: string | null;
   max_redemptions: number | null;
   redemptions: number;
+  /** Redemptions held by checkouts not settled yet: used, for whether any are left. */
+  reserved: number;
   active: number;
 }
 
@@ -37,13 +39,22 @@ export const normaliseCode = (code: string | null | undefined): string | null =>
   return c === '' ? null : c;
 };
 
-export function isLive(d: DiscountRule, now: Date): boolean {
+/** Active, started and not ended (whatever its redemptions). */
+function isOn(d: DiscountRule, now: Date): boolean {
   const t = now.getTime();
   if (d.active !== 1) return false;
   if (Date.parse(d.starts_at) > t) return false;
   if (d.ends_at !== null && Date.parse(d.ends_at) <= t) return false;
-  if (d.max_redemptions !== null && d.redemptions >= d.max_redemptions) return false;
   return true;
+}
+
+/** Whether a redemption is left: unlimited, or fewer used and held than the maximum. */
+export function hasRedemptionsLeft(d: Pick<DiscountRule, 'max_redemptions' | 'redemptions' | 'reserved'>): boolean {
+  return d.max_redemptions === null || d.redemptions + d.reserved < d.max_redemptions;
+}
+
+export function isLive(d: DiscountRule, now: Date): boolean {
+  return isOn(d, now) && hasRedemptionsLeft(d);
 }
 
 export function amountOff(price: number, d: Pick<DiscountRule, 'kind' | 'value'>): number {
@@ -73,4 +84,17 @@ export function quotePrice(price: number, discounts: readonly DiscountRule[], op
 export function isLiveCode(discounts: readonly DiscountRule[], code: string | null | undefined, now: Date = new Date()): boolean {
   const c = normaliseCode(code);
   return c !== null && discounts.some((d) => d.code !== null && normaliseCode(d.code) === c && isLive(d, now));
+}
+
+/** Whether `code` names a discount that would apply but whose redemptions are all used or held (and no live one has it). */
+export function isUsedUpCode(discounts: readonly DiscountRule[], code: string | null | undefined, now: Date = new Date()): boolean {
+  const c = normaliseCode(code);
+  if (c === null || isLiveCode(discounts, c, now)) return false;
+  return discounts.some((d) => d.code !== null && normaliseCode(d.code) === c && isOn(d, now) && !hasRedemptionsLeft(d));
+}
+
+/** Whether the price is higher than it would be if no discount were used up: a limited discount ran out (or is all held). */
+export function lostToUsedUp(price: number, discounts: readonly DiscountRule[], opts: { now?: Date; code?: string | null } = {}): boolean {
+  const unlimited = discounts.map((d) => ({ ...d, max_redemptions: null }));
+  return quotePrice(price, unlimited, opts).final_price < quotePrice(price, discounts, opts).final_price;
 }

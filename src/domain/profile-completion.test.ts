@@ -101,7 +101,7 @@ describe('the photo', () => {
     for (const ok of [undefined, null, '/uploads/2026/11/0123456789abcdef0123456789abcdef.png', '/uploads/2026/11/a.jpg', '/uploads/x/y.webp', '/uploads/x.gif', 'https://lh3.example/photo.jpg?sz=96']) {
       expect(checkPhoto(ok)).toBeUndefined();
     }
-    for (const bad of ['', 'javascript:alert(1)', 'http://plain.example/me.png', '/uploads/2026/11/clip.mp4', '/uploads/../secret.png', '/uploads/a b.png', '//evil.example/x.png', 'data:image/png;base64,AAAA', `https://${'x'.repeat(2048)}`]) {
+    for (const bad of ['', 'javascript:alert(1)', 'http://plain.example/me.png', '/uploads/2026/11/clip.mp4', '/uploads/../secret.png', '/uploads/a b.png', '//evil.example/x.png', 'data:image/png;base64,AAAA', `https://${'x'.repeat(2048)}`, '/\\evil.example/x.png', '/uploads\\..\\x.png', '/%5Cevil.example/x.png', ' https://lh3.example/photo.jpg']) {
       expect(checkPhoto(bad)).toBe(M.photoInvalid);
     }
     expect(checkTrainerProfile({ ...trainer, photo: 'javascript:alert(1)' })).toEqual({ photo: M.photoInvalid });
@@ -131,7 +131,9 @@ describe('the limits are the contract’s', () => {
       expect(fromTable, field).toMatchObject(limits);
       expect(request[field], field).toMatchObject(limits);
     }
-    expect(request.photo).toMatchObject({ maxLength: L.photoMax });
+    // The photo is the contract's common Url (format link, the URL policy's), as the user table's photo.
+    expect(request.photo).toMatchObject({ $ref: '#/components/schemas/Url' });
+    expect(TABLES.user.fields.photo.schema).toMatchObject({ format: 'link', maxLength: L.photoMax });
     expect(Object.keys(request).sort()).toEqual([...Object.keys(expected), 'level', 'birth_date', 'photo'].sort());
   });
 });

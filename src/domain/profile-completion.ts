@@ -11,6 +11,7 @@
  */
 import { PROFILE_LIMITS as L } from '../config/constants';
 import { PROFILE_MESSAGES as M } from '../config/messages';
+import { isSitePath, safeLink } from './url-policy';
 
 export const TRAINER_PROFILE_FIELDS = ['headline', 'bio', 'specialties', 'certifications', 'years_experience'] as const;
 export const ATHLETE_PROFILE_FIELDS = ['goals', 'level', 'height_cm', 'weight_kg', 'birth_date'] as const;
@@ -61,8 +62,7 @@ export const PROFILE_LABELS: Record<TrainerProfileField | AthleteProfileField | 
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpg|png|gif|webp)$/;
-const REMOTE_IMAGE = /^https:\/\/[^\s"'<>\\]+$/;
+const IMAGE_FILE = /\.(?:jpg|png|gif|webp)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
@@ -82,10 +82,14 @@ function checkNumber(value: number | null | undefined, range: { min: number; max
   return value < range.min || value > range.max ? message : undefined;
 }
 
-/** Null when the photo is fine: left out, null, an uploaded image, or an https address. */
+/**
+ * Null when the photo is fine: left out, null, or a link the URL policy lets media be that is an uploaded image
+ * (by its name) or an https address.
+ */
 export function checkPhoto(photo: string | null | undefined, m: ProfileMessages = M): string | undefined {
   if (photo == null) return undefined;
-  if (photo.length > L.photoMax || !(UPLOADED_IMAGE.test(photo) || REMOTE_IMAGE.test(photo))) return m.photoInvalid;
+  const link = photo.length > L.photoMax ? null : safeLink(photo, 'media');
+  if (!link || (isSitePath(link) ? !IMAGE_FILE.test(link) : !link.startsWith('https:'))) return m.photoInvalid;
   return undefined;
 }
 

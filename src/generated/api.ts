@@ -3699,7 +3699,7 @@ export interface components {
             role: "admin" | "super_admin" | "trainer" | "athlete";
             first_name: string;
             last_name: string;
-            photo: string | null;
+            photo: components["schemas"]["Url"];
             refresh_token?: string;
             remember_me: boolean;
             /** Format: date-time */
@@ -3707,6 +3707,7 @@ export interface components {
         };
         /** ID */
         Id: number;
+        /** Format: link */
         Url: string | null;
         /** @enum {integer} */
         Flag: 0 | 1;
@@ -4179,6 +4180,11 @@ export interface components {
             /** Redemptions */
             readonly redemptions?: number;
             /**
+             * Reserved
+             * @description Redemptions held by checkouts not paid yet (a card waiting for authentication, a payment under way). They count as used until the payment succeeds (then they become redemptions) or fails, is abandoned or expires (then they are released).
+             */
+            readonly reserved?: number;
+            /**
              * Active
              * @default 1
              */
@@ -4217,6 +4223,11 @@ export interface components {
             author_id: number;
             /** Text */
             body: string;
+            /**
+             * Author name
+             * @description The author as everyone sees them: a trainer's full name, an athlete's first name and last initial ("Alex K.").
+             */
+            readonly author_name?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
@@ -4256,7 +4267,7 @@ export interface components {
             /** Message */
             message?: string | null;
             /** Link */
-            link?: string | null;
+            link?: components["schemas"]["Url"];
             /**
              * Read
              * Format: date-time
@@ -4300,6 +4311,11 @@ export interface components {
             body?: string | null;
             /** Trainer reply */
             reply?: string | null;
+            /**
+             * Reviewer
+             * @description The reviewer as everyone sees them: first name and last initial ("Alex K."). Other people never see who the athlete is (athlete_id is theirs and the admins' alone).
+             */
+            readonly author_name?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
@@ -4574,11 +4590,13 @@ export interface components {
             /** @description Needed to sign up as an admin (or call as a super admin). */
             invitation_token?: string;
         };
+        /** @description The same answer whether the address was new or already had an account (its owner is mailed instead), so a sign-up never tells who has an account. `user_id` is given only to a super admin adding an admin. */
         RegisterResponse: {
             /** @constant */
             error: false;
             message: string;
-            user_id: number;
+            /** @description The new account's id; only in the answer to a super admin adding an admin. */
+            user_id?: number;
         };
         CheckRequest: {
             /** @enum {string} */
@@ -4619,7 +4637,7 @@ export interface components {
             password: string;
         };
         UpdatePhotoRequest: {
-            photo: string | null;
+            photo: components["schemas"]["Url"];
         };
         UpdatePasswordRequest: {
             current_password: string;
@@ -4711,12 +4729,14 @@ export interface components {
             error: false;
             success: boolean;
         };
+        /** Format: site-path */
+        SitePath: string;
         MagicGenerateRequest: {
             email: components["schemas"]["Email"];
             /** @enum {string} */
             role?: "admin" | "trainer" | "member" | "athlete";
-            /** @description The app path the link opens (same origin); default /magic-login/verify. */
-            url?: string;
+            /** @description The app path the link opens (a path of this site; the link adds its own query); default /magic-login/verify. */
+            url?: components["schemas"]["SitePath"];
         };
         TwoFactorStatus: {
             /** @constant */
@@ -4761,7 +4781,7 @@ export interface components {
             role: "admin" | "super_admin" | "trainer" | "athlete";
             first_name: string;
             last_name: string;
-            photo: string | null;
+            photo: components["schemas"]["Url"];
             /** @enum {integer} */
             status: 0 | 1;
             /** @enum {integer} */
@@ -4785,7 +4805,7 @@ export interface components {
         ProfileUpdate: {
             first_name?: string;
             last_name?: string;
-            photo?: string | null;
+            photo?: components["schemas"]["Url"];
         };
         /**
          * @description Pending mode (profile_complete 0) ends here. A trainer sends the trainer fields (bio and specialties
@@ -4796,7 +4816,7 @@ export interface components {
          */
         ProfileCompletionRequest: {
             /** Photo */
-            photo?: string | null;
+            photo?: components["schemas"]["Url"];
             /** Headline */
             headline?: string | null;
             /** Bio */
@@ -4895,7 +4915,10 @@ export interface components {
         UploadResponse: {
             /** @constant */
             error: false;
-            /** @description Where the file is served: /uploads/2026/11/3f9c….mp4 on local disk, the object's URL in an S3-compatible bucket */
+            /**
+             * Format: link
+             * @description Where the file is served: /uploads/2026/11/3f9c….mp4 on local disk, the object's URL in an S3-compatible bucket
+             */
             url: string;
             /** @description The media type read from the file. */
             type: string;
@@ -5014,7 +5037,7 @@ export interface components {
                 kind: "sale" | "refund" | "enrollment" | "comment";
                 at: string;
                 text: string;
-                link: string | null;
+                link: components["schemas"]["Url"];
             }[];
         };
         AthletesResponse: {
@@ -5024,7 +5047,7 @@ export interface components {
                 enrollment_id: number;
                 athlete_id: number;
                 athlete_name: string;
-                photo: string | null;
+                photo: components["schemas"]["Url"];
                 program_id: number;
                 program_title: string;
                 /** @enum {string} */
@@ -5195,7 +5218,7 @@ export interface components {
             /** @description The calendar's status of the event (e.g. confirmed). */
             status: string;
             /** @description The event's page in the calendar. */
-            html_link: string | null;
+            html_link: components["schemas"]["Url"];
             title: string;
             /** Format: date-time */
             start: string;
@@ -5248,6 +5271,12 @@ export interface components {
              * @default false
              */
             save_card: boolean;
+            /**
+             * @description The price the buyer was shown and agreed to (the quote's `final_price`, minor units). It never sets the price:
+             *     when it differs from the server's price (a discount ran out meanwhile, the price changed), nothing is charged and
+             *     the answer is a 422 saying why. Without it, the server's price is charged.
+             */
+            expected_amount?: number;
         };
         Checkout: {
             id: number;
@@ -5255,7 +5284,7 @@ export interface components {
             /** @enum {string} */
             kind: "one_time" | "subscription";
             /**
-             * @description `processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists.
+             * @description `processing` until the provider's event is handled; `requires_action`: the card asks for authentication (Stripe.js, or the sandbox's step, then confirm); `succeeded`: the enrollment exists; `failed`: declined or not completed; `canceled`: replaced by a newer attempt, or not authenticated in time. A limited discount a checkout applies is held for it while it is open, counted when it succeeds and released when it fails or is canceled.
              * @enum {string}
              */
             status: "processing" | "requires_action" | "succeeded" | "failed" | "canceled";
@@ -5329,7 +5358,7 @@ export interface components {
             created: string;
             description: string | null;
             customer: string | null;
-            url: string | null;
+            url: components["schemas"]["Url"];
             interval: string | null;
             product: string | null;
             quantity: number | null;
@@ -5391,7 +5420,7 @@ export interface components {
             id: number;
             first_name: string;
             last_name: string;
-            photo: string | null;
+            photo: components["schemas"]["Url"];
             /** @enum {string} */
             role: "admin" | "super_admin" | "trainer" | "athlete";
             /** @description Seen by the server within the last 40 seconds (a poll counts). */
@@ -5436,7 +5465,7 @@ export interface components {
             type: string;
             title: string;
             message: string;
-            link: string | null;
+            link: components["schemas"]["Url"];
             /** Format: date-time */
             created_at: string;
         };
@@ -5527,7 +5556,7 @@ export interface components {
             id: number;
             first_name: string;
             last_name: string;
-            photo: string | null;
+            photo: components["schemas"]["Url"];
         };
         /** @description A category or a tag as a post names it. */
         BlogTerm: {
@@ -5543,7 +5572,7 @@ export interface components {
             slug: string;
             excerpt: string | null;
             summary: string;
-            cover: string | null;
+            cover: components["schemas"]["Url"];
             /** @enum {string} */
             status: "draft" | "published";
             /** Format: date-time */
@@ -7603,7 +7632,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description An app path to land on after sign-in. */
-                redirect_uri?: string;
+                redirect_uri?: components["schemas"]["SitePath"];
             };
             header?: {
                 /** @description The project id; when present it must equal the configured one. */

@@ -21,6 +21,8 @@ export interface FieldMeta {
   references?: string;
   /** An amount in minor units (its currency is the record's `currency`). */
   money?: boolean;
+  /** Worked out by the server when the record is read (`x-computed`): not a column, never written, filtered or ordered on. */
+  computed?: boolean;
   description?: string;
 }
 
@@ -49,7 +51,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "email": {
@@ -146,9 +150,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Photo"
-        }
+        },
+        "format": "link"
       },
       "status": {
         "type": "integer",
@@ -166,7 +172,9 @@ export const TABLES = {
           "title": "Active",
           "default": 1,
           "description": "1 active",
-          "0 deactivated.": null
+          "0 deactivated.": null,
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -189,7 +197,9 @@ export const TABLES = {
             1
           ],
           "title": "Verified",
-          "default": 0
+          "default": 0,
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -211,7 +221,9 @@ export const TABLES = {
             1
           ],
           "title": "Profile complete",
-          "default": 0
+          "default": 0,
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -233,7 +245,9 @@ export const TABLES = {
             1
           ],
           "readOnly": true,
-          "title": "Two-factor"
+          "title": "Two-factor",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -288,7 +302,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "user_id": {
@@ -300,7 +316,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Trainer"
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -433,7 +451,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "user_id": {
@@ -445,7 +465,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -590,7 +612,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "trainer_id": {
@@ -602,7 +626,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Trainer"
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -782,9 +808,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Cover image"
-        }
+        },
+        "format": "link"
       },
       "status": {
         "type": "string",
@@ -828,7 +856,9 @@ export const TABLES = {
             1
           ],
           "default": 0,
-          "title": "Featured"
+          "title": "Featured",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -869,7 +899,8 @@ export const TABLES = {
           "default": 0,
           "readOnly": true,
           "title": "Reviews",
-          "description": "How many reviews the program has."
+          "description": "How many reviews the program has.",
+          "maximum": 9007199254740991
         },
         "default": 0,
         "description": "How many reviews the program has."
@@ -887,7 +918,8 @@ export const TABLES = {
           "default": 0,
           "readOnly": true,
           "title": "Enrollments",
-          "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server."
+          "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server.",
+          "maximum": 9007199254740991
         },
         "default": 0,
         "description": "How many athletes have enrolled (its popularity; refunded purchases not counted), kept by the server."
@@ -940,7 +972,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "program_id": {
@@ -952,7 +986,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -1016,7 +1052,9 @@ export const TABLES = {
             1
           ],
           "default": 0,
-          "title": "Free preview"
+          "title": "Free preview",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -1072,7 +1110,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "split_id": {
@@ -1084,7 +1124,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Split"
+          "title": "Split",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "split"
       },
@@ -1164,7 +1206,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "workout_id": {
@@ -1176,7 +1220,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Workout"
+          "title": "Workout",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "workout"
       },
@@ -1189,7 +1235,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Exercise"
+          "title": "Exercise",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "exercise"
       },
@@ -1337,7 +1385,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "owner_id": {
@@ -1352,7 +1402,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Owner"
+          "title": "Owner",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -1368,7 +1420,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Library"
+          "title": "Library",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "content_library"
       },
@@ -1430,9 +1484,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Video"
-        }
+        },
+        "format": "link"
       },
       "description": {
         "type": "string",
@@ -1498,7 +1554,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "title": {
@@ -1599,7 +1657,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "program_id": {
@@ -1611,7 +1671,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -1624,7 +1686,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -1664,7 +1728,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Transaction"
+          "title": "Transaction",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "transaction"
       },
@@ -1752,7 +1818,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "enrollment_id": {
@@ -1764,7 +1832,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Enrollment"
+          "title": "Enrollment",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "enrollment"
       },
@@ -1777,7 +1847,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Workout"
+          "title": "Workout",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "workout"
       },
@@ -1790,7 +1862,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -1833,7 +1907,8 @@ export const TABLES = {
                   "null"
                 ],
                 "minimum": 1,
-                "description": "The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order."
+                "description": "The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order.",
+                "maximum": 9007199254740991
               },
               "reps": {
                 "type": "integer",
@@ -1897,7 +1972,9 @@ export const TABLES = {
             1
           ],
           "default": 1,
-          "title": "Completed"
+          "title": "Completed",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -1971,7 +2048,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "athlete_id": {
@@ -1983,7 +2062,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -1996,7 +2077,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Trainer"
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2009,7 +2092,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -2170,7 +2255,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "transaction_id": {
@@ -2182,7 +2269,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Transaction"
+          "title": "Transaction",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "transaction"
       },
@@ -2195,7 +2284,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2289,7 +2380,9 @@ export const TABLES = {
             "null"
           ],
           "readOnly": true,
-          "title": "Decided by"
+          "title": "Decided by",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2378,7 +2471,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "program_id": {
@@ -2390,7 +2485,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -2504,8 +2601,27 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "Redemptions"
+          "title": "Redemptions",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
+      },
+      "reserved": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Reserved",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Reserved",
+          "description": "Redemptions held by checkouts not paid yet (a card waiting for authentication, a payment under way). They count as used until the payment succeeds (then they become redemptions) or fails, is abandoned or expires (then they are released).",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "description": "Redemptions held by checkouts not paid yet (a card waiting for authentication, a payment under way). They count as used until the payment succeeds (then they become redemptions) or fails, is abandoned or expires (then they are released)."
       },
       "active": {
         "type": "integer",
@@ -2521,7 +2637,9 @@ export const TABLES = {
             1
           ],
           "default": 1,
-          "title": "Active"
+          "title": "Active",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -2577,7 +2695,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "author_id": {
@@ -2589,7 +2709,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Author"
+          "title": "Author",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2605,7 +2727,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -2635,9 +2759,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Image"
-        }
+        },
+        "format": "link"
       },
       "pinned": {
         "type": "integer",
@@ -2653,7 +2779,9 @@ export const TABLES = {
             1
           ],
           "default": 0,
-          "title": "Pinned"
+          "title": "Pinned",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "enum": [
           0,
@@ -2709,7 +2837,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "post_id": {
@@ -2721,7 +2851,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Post"
+          "title": "Post",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "post"
       },
@@ -2734,7 +2866,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Author"
+          "title": "Author",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2751,6 +2885,25 @@ export const TABLES = {
           "maxLength": 2000,
           "title": "Text"
         }
+      },
+      "author_name": {
+        "type": "string",
+        "nullable": true,
+        "title": "Author name",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Author name",
+          "description": "The author as everyone sees them: a trainer's full name, an athlete's first name and last initial (\"Alex K.\")."
+        },
+        "computed": true,
+        "description": "The author as everyone sees them: a trainer's full name, an athlete's first name and last initial (\"Alex K.\")."
       },
       "created_at": {
         "type": "string",
@@ -2800,7 +2953,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "post_id": {
@@ -2812,7 +2967,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Post"
+          "title": "Post",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "post"
       },
@@ -2825,7 +2982,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "User"
+          "title": "User",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2882,7 +3041,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "follower_id": {
@@ -2894,7 +3055,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Follower"
+          "title": "Follower",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2907,7 +3070,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Trainer"
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -2944,7 +3109,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "user_id": {
@@ -2956,7 +3123,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "User"
+          "title": "User",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3015,9 +3184,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 500,
           "title": "Link"
-        }
+        },
+        "format": "link"
       },
       "read_at": {
         "type": "string",
@@ -3069,7 +3240,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "athlete_id": {
@@ -3081,7 +3254,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3119,7 +3294,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Exercise"
+          "title": "Exercise",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "exercise"
       },
@@ -3135,7 +3312,9 @@ export const TABLES = {
             "integer",
             "null"
           ],
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -3165,9 +3344,11 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Link"
-        }
+        },
+        "format": "link"
       },
       "created_at": {
         "type": "string",
@@ -3202,7 +3383,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "program_id": {
@@ -3214,7 +3397,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Program"
+          "title": "Program",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "program"
       },
@@ -3227,7 +3412,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Athlete"
+          "title": "Athlete",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3277,6 +3464,25 @@ export const TABLES = {
           "title": "Trainer reply"
         }
       },
+      "author_name": {
+        "type": "string",
+        "nullable": true,
+        "title": "Reviewer",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Reviewer",
+          "description": "The reviewer as everyone sees them: first name and last initial (\"Alex K.\"). Other people never see who the athlete is (athlete_id is theirs and the admins' alone)."
+        },
+        "computed": true,
+        "description": "The reviewer as everyone sees them: first name and last initial (\"Alex K.\"). Other people never see who the athlete is (athlete_id is theirs and the admins' alone)."
+      },
       "created_at": {
         "type": "string",
         "nullable": false,
@@ -3325,7 +3531,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "name": {
@@ -3369,7 +3577,9 @@ export const TABLES = {
           "type": "integer",
           "readOnly": true,
           "title": "Owner",
-          "description": "The admin who created it."
+          "description": "The admin who created it.",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user",
         "description": "The admin who created it."
@@ -3422,7 +3632,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "workspace_id": {
@@ -3434,7 +3646,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Workspace"
+          "title": "Workspace",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "workspace"
       },
@@ -3479,7 +3693,8 @@ export const TABLES = {
           "type": "integer",
           "minimum": 0,
           "title": "Position",
-          "description": "Order among the workspace's boards, from 0."
+          "description": "Order among the workspace's boards, from 0.",
+          "maximum": 9007199254740991
         },
         "description": "Order among the workspace's boards, from 0."
       },
@@ -3493,7 +3708,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "Created by"
+          "title": "Created by",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3545,7 +3762,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "board_id": {
@@ -3557,7 +3776,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Board"
+          "title": "Board",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "board"
       },
@@ -3586,7 +3807,8 @@ export const TABLES = {
           "type": "integer",
           "minimum": 0,
           "title": "Position",
-          "description": "Order among the board's columns, from 0."
+          "description": "Order among the board's columns, from 0.",
+          "maximum": 9007199254740991
         },
         "description": "Order among the board's columns, from 0."
       },
@@ -3638,7 +3860,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "board_id": {
@@ -3650,7 +3874,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Board"
+          "title": "Board",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "board"
       },
@@ -3663,7 +3889,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Column"
+          "title": "Column",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "board_column"
       },
@@ -3708,7 +3936,8 @@ export const TABLES = {
           "type": "integer",
           "minimum": 0,
           "title": "Position",
-          "description": "Order within its column, from 0."
+          "description": "Order within its column, from 0.",
+          "maximum": 9007199254740991
         },
         "description": "Order within its column, from 0."
       },
@@ -3722,7 +3951,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "Created by"
+          "title": "Created by",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3774,7 +4005,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "author_id": {
@@ -3786,7 +4019,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Author"
+          "title": "Author",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "user"
       },
@@ -3869,10 +4104,12 @@ export const TABLES = {
             "string",
             "null"
           ],
+          "format": "link",
           "maxLength": 2048,
           "title": "Cover image",
           "description": "An https:// address or an uploaded file (/uploads/...)."
         },
+        "format": "link",
         "description": "An https:// address or an uploaded file (/uploads/...)."
       },
       "status": {
@@ -3963,7 +4200,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "name": {
@@ -4060,7 +4299,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "name": {
@@ -4141,7 +4382,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "post_id": {
@@ -4153,7 +4396,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Post"
+          "title": "Post",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "blog_post"
       },
@@ -4166,7 +4411,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Category"
+          "title": "Category",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "blog_category"
       },
@@ -4203,7 +4450,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "post_id": {
@@ -4215,7 +4464,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Post"
+          "title": "Post",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "blog_post"
       },
@@ -4228,7 +4479,9 @@ export const TABLES = {
         "required": true,
         "schema": {
           "type": "integer",
-          "title": "Tag"
+          "title": "Tag",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         },
         "references": "blog_tag"
       },
@@ -4265,7 +4518,9 @@ export const TABLES = {
         "schema": {
           "type": "integer",
           "readOnly": true,
-          "title": "ID"
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
         }
       },
       "page": {

@@ -19,6 +19,7 @@ describe('notificationTarget', () => {
     expect(notificationTarget('//evil.test/x')).toBeNull();
     expect(notificationTarget('javascript:alert(1)')).toBeNull();
     expect(notificationTarget('athlete/feed')).toBeNull();
+    expect(notificationTarget('/\\evil.test/x')).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { isSitePath, safeLink } from '../domain/url-policy';
+
 /** The notifications page: its size, and where a notification may lead (defined once). */
 export const NOTIFICATIONS = {
   pageSize: 20,
@@ -7,15 +9,8 @@ export const NOTIFICATIONS = {
 export type NotificationTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
 export function notificationTarget(link: string | null | undefined): NotificationTarget {
-  const raw = (link ?? '').trim();
-  if (!raw) return null;
-  // A path of this app; "//host" would leave it.
-  if (raw.startsWith('/') && !raw.startsWith('//')) return { kind: 'internal', to: raw };
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return { kind: 'external', href: url.href };
-  } catch {
-    // not an address
-  }
-  return null;
+  // Where a notification's link may lead is the URL policy's: a path of this app, or an http(s) address.
+  const href = safeLink((link ?? '').trim(), 'field');
+  if (!href) return null;
+  return isSitePath(href) ? { kind: 'internal', to: href } : { kind: 'external', href };
 }

@@ -31,13 +31,13 @@ export function ReviewCard({
 }) {
   const t = useText(reviewsText);
   const locale = useLocale();
-  const name = reviewerName(review.athlete);
+  const name = reviewerName(review);
   const reply = review.reply?.trim();
   return (
     <Card variant="outlined" component="article" data-testid="review" aria-label={t.reviewBy(name)}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={review.athlete?.photo ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 16 }}>
+          <Avatar alt="" sx={{ width: 36, height: 36, fontSize: 16 }}>
             {name.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>

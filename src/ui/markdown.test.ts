@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, safeHref } from './markdown';
+import { parseInline, parseMarkdown } from './markdown';
 
 describe('markdown', () => {
   it('reads headings, paragraphs, lists, quotes, code and rules', () => {
@@ -32,9 +32,17 @@ describe('markdown', () => {
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert(1)</script>' }] }]);
     expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }, { kind: 'text', text: ')' }]);
     expect(parseInline('[x](data:text/html;base64,AAA)')).toEqual([{ kind: 'text', text: 'x' }]);
-    expect(safeHref('//evil.test/x')).toBeNull();
-    expect(safeHref('https://example.test/a')).toBe('https://example.test/a');
-    expect(safeHref('mailto:coach@example.test')).toBe('mailto:coach@example.test');
-    expect(safeHref('/blog?tag=strength')).toBe('/blog?tag=strength');
+    // Where a link may go is the URL policy's (src/domain/url-policy.test.ts); here, that the reader asks it.
+    expect(parseInline('[x](//evil.test/x)')).toEqual([{ kind: 'text', text: 'x' }]);
+    expect(parseInline('[x](https://example.test/a)')).toEqual([{ kind: 'link', href: 'https://example.test/a', children: [{ kind: 'text', text: 'x' }] }]);
+    expect(parseInline('[x](mailto:coach@example.test)')).toEqual([{ kind: 'link', href: 'mailto:coach@example.test', children: [{ kind: 'text', text: 'x' }] }]);
+    expect(parseInline('[x](/blog?tag=strength)')).toEqual([{ kind: 'link', href: '/blog?tag=strength', children: [{ kind: 'text', text: 'x' }] }]);
+  });
+
+  it('renders no link for a path that a browser would read as another host', () => {
+    for (const href of ['/\\evil.test', '/\\\\evil.test', '/%5Cevil.test', 'JaVaScRiPt:alert%281%29', 'vbscript:msgbox']) {
+      expect(parseInline(`[x](${href})`), href).toEqual([{ kind: 'text', text: 'x' }]);
+    }
+    expect(parseMarkdown('See [the docs](/\\evil.test).')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: 'See ' }, { kind: 'text', text: 'the docs' }, { kind: 'text', text: '.' }] }]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * A small Markdown reader for what people write in posts and the CMS: headings, paragraphs, lists, quotes, code,
  * rules, and inline bold, italic, code and links. It builds a tree that Markdown.tsx renders as React elements, so
- * text is always text: HTML in the source is shown as typed, never run, and a link goes only to http(s), mailto or
- * a path of this site.
+ * text is always text: HTML in the source is shown as typed, never run, and a link goes only where the URL policy lets
+ * a Markdown link go (src/domain/url-policy.ts: http(s), mailto or a path of this site); any other is its text alone.
  */
+import { safeLink } from '../domain/url-policy';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -18,18 +19,6 @@ export type Block =
   | { kind: 'quote'; children: Inline[] }
   | { kind: 'code'; text: string }
   | { kind: 'rule' };
-
-/** Where a link may go: http(s), mailto, or a path of this site (not `//host`). Anything else is no link. */
-export function safeHref(raw: string): string | null {
-  const href = raw.trim();
-  if (/^\/(?!\/)/.test(href)) return href;
-  try {
-    const url = new URL(href);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 const INLINE = [
   { kind: 'code', re: /`([^`\n]+)`/ },
@@ -56,7 +45,7 @@ export function parseInline(text: string): Inline[] {
     if (m.index > 0) out.push({ kind: 'text', text: rest.slice(0, m.index) });
     if (kind === 'code') out.push({ kind: 'code', text: m[1] });
     else if (kind === 'link') {
-      const href = safeHref(m[2]);
+      const href = safeLink(m[2], 'markdown');
       const children = parseInline(m[1]);
       if (href) out.push({ kind: 'link', href, children });
       else out.push(...children);

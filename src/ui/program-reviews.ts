@@ -1,6 +1,6 @@
 /**
- * GET records `review` of one program, newest first, page by page, each with its reviewer (`join=athlete`: the public
- * name fields, or null where the API keeps the person private). Reviews are public; the storefront's program page and
+ * GET records `review` of one program, newest first, page by page, each with its reviewer's public name (`author_name`,
+ * "Alex K."; who the athlete is stays theirs). Reviews are public; the storefront's program page and
  * the trainer studio read them through this one query. Every review query starts with REVIEWS_KEY: a write
  * invalidates it and the program's average (on the program row) with it.
  */
@@ -8,18 +8,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { records, type ListPage, type Row } from '../api/records';
 import { useSession } from '../session/store';
 
-export type ReviewAuthor = Pick<Row<'user'>, 'id' | 'first_name' | 'last_name' | 'photo'>;
-export type ProgramReview = Row<'review'> & { athlete?: ReviewAuthor | null };
+export type ProgramReview = Row<'review'>;
 
 export const REVIEWS_KEY = ['reviews'] as const;
 export const REVIEWS_PAGE_SIZE = 10;
 export const programReviewsKey = (programId: number, user: number | null) => [...REVIEWS_KEY, 'program', programId, user] as const;
 
-export function getProgramReviews(programId: number, page: number, signal?: AbortSignal): Promise<ListPage<'review', { athlete: ReviewAuthor | null }>> {
-  return records.list<'review', { athlete: ReviewAuthor | null }>('review', {
+export function getProgramReviews(programId: number, page: number, signal?: AbortSignal): Promise<ListPage<'review'>> {
+  return records.list('review', {
     filter: { field: 'program_id', op: 'eq', value: programId },
     order: ['created_at,desc', 'id,desc'],
-    join: 'athlete',
     page,
     size: REVIEWS_PAGE_SIZE,
     signal,

@@ -27,10 +27,11 @@ describe('review words', () => {
     expect(averageText(undefined, undefined)).toBe(REVIEW_WORDS.none);
   });
 
-  it('names the reviewer by first name, or neutrally when the name is private', () => {
-    expect(reviewerName({ first_name: 'Alex' })).toBe('Alex');
-    expect(reviewerName({ first_name: '  ' })).toBe(REVIEW_WORDS.someone);
-    expect(reviewerName(null)).toBe(REVIEW_WORDS.someone);
+  it('names the reviewer by the public name the API gives, or neutrally without one', () => {
+    expect(reviewerName({ author_name: 'Alex K.' })).toBe('Alex K.');
+    expect(reviewerName({ author_name: '  ' })).toBe(REVIEW_WORDS.someone);
+    expect(reviewerName({ author_name: null })).toBe(REVIEW_WORDS.someone);
+    expect(reviewerName({})).toBe(REVIEW_WORDS.someone);
   });
 
   it('takes only whole ratings from 1 to 5', () => {

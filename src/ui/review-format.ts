@@ -42,9 +42,9 @@ export function averageText(avg: number | null | undefined, count: number | null
   return `${formatAverage(avg)} · ${reviewCount(count)}`;
 }
 
-/** The reviewer's first name, or a neutral word when the API keeps the name private. */
-export function reviewerName(athlete: { first_name?: string | null } | null | undefined): string {
-  return athlete?.first_name?.trim() || REVIEW_WORDS.someone;
+/** The reviewer as the API shows them to everyone ("Alex K."), or a neutral word without a name. */
+export function reviewerName(review: { author_name?: string | null }): string {
+  return review.author_name?.trim() || REVIEW_WORDS.someone;
 }
 
 /** A star input's choice as a rating (1 to 5), or null for none or anything else. */

@@ -1,7 +1,11 @@
 /** Accounts and sessions over real HTTP, a real database and a real SMTP server on loopback. */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noPasswordHash, verifyPassword } from '../../server/auth/password';
+import { AUTH_PATHS } from '../../src/app/auth-paths';
+import { sha256 } from '../../server/auth/secrets';
 import { client, DEMO, startServer, type Http, type TestServer } from '../helpers/server';
 import { linkIn, startSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -92,8 +96,10 @@ describe('sign up and email verification', () => {
     expect(common.body).toMatchObject({ message: 'This password is too common; choose another', validation: { password: 'is too common' } });
     const long = await post(`${L}/member/lambda/register`, { ...base, email: 'long@example.test', password: 'x9!'.repeat(30) });
     expect(long.status).toBe(200);
+    // The address has an account now: the answer is the same as for a new one (below, 'sign-up never tells').
     const dup = await post(`${L}/member/lambda/register`, { ...base, email: 'LONG@example.test', password: 'another long passphrase' });
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(200);
+    expect(dup.body).toEqual(long.body);
   });
 
   it('lets admins sign up only with the invitation or through a super admin', async () => {
@@ -107,6 +113,14 @@ describe('sign up and email verification', () => {
     const superToken = (await signIn(DEMO.superAdmin.email, 'admin')).body.token;
     const bySuper = await post(`${L}/admin/lambda/register`, { ...body, email: 'second.admin@example.test' }, superToken);
     expect(bySuper.status).toBe(200);
+    expect(bySuper.body.user_id).toBeGreaterThan(0);
+    // An invited sign-up is public: a taken address answers as a new one. A super admin adding an admin is told.
+    const invitedAgain = await post(`${L}/admin/lambda/register`, { ...body, invitation_token: INVITE });
+    expect(invitedAgain.status).toBe(200);
+    expect(invitedAgain.body).toEqual(invited.body);
+    const taken = await post(`${L}/admin/lambda/register`, { ...body, email: 'second.admin@example.test' }, superToken);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('An account with this email already exists');
   });
 });
 
@@ -218,7 +232,11 @@ describe('magic link', () => {
   });
 
   it('refuses an expired magic link, and never links off the site', async () => {
-    await post(`${L}/member/lambda/magic-login/generate`, { email: DEMO.athlete.email, url: '//evil.example/steal' });
+    // A page elsewhere is refused outright (the URL policy: tests/api/url-policy.test.ts); no link is issued for it.
+    const offSite = await post(`${L}/member/lambda/magic-login/generate`, { email: DEMO.athlete.email, url: '//evil.example/steal' });
+    expect(offSite.status).toBe(422);
+    expect(offSite.body.validation).toEqual({ url: 'must be a path of this site' });
+    await post(`${L}/member/lambda/magic-login/generate`, { email: DEMO.athlete.email });
     const link = linkIn(await smtp.next(DEMO.athlete.email), 'http://app.test/');
     expect(link.pathname).toBe('/magic-login/verify');
     await server.database.db.updateTable('auth_token').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('purpose', '=', 'magic_login').execute();
@@ -360,6 +378,157 @@ describe('account changes', () => {
     expect((await get(`${L}/trainer/lambda/preference`, t)).body.model.email_notifications.purchase).toBe(true);
     expect((await post(`${L}/member/lambda/google-captcha`, { captchaToken: 'human' })).body).toEqual({ error: false, success: true });
     expect((await post(`${L}/member/lambda/google-captcha`, { captchaToken: 'robot' })).body).toEqual({ error: false, success: false });
+  });
+});
+
+/** A sign-in session (with a refresh token) on the account of `email`, as an attacker would hold one; for proving it ends. */
+async function plantSession(email: string) {
+  const db = server.database.db;
+  const user = await db.selectFrom('user').select(['id', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const session = await db
+    .insertInto('user_session')
+    .values({ user_id: user.id, device: 'attacker', ip: '203.0.113.66', method: 'password', remember_me: 1, created_at: at, last_used_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const refresh = `planted-${randomBytes(16).toString('hex')}`;
+  await db.insertInto('refresh_token').values({ session_id: session.id, token_hash: sha256(refresh), created_at: at, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+  const { token } = server.app.issueToken({ uid: Number(user.id), role: user.role, sid: Number(session.id) });
+  return { sid: Number(session.id), token, refresh };
+}
+
+const ATTEMPT_SUBJECT = 'Someone tried to sign up with your email address';
+
+describe('pre-account takeover', () => {
+  it('a password chosen by whoever signed up with the address stops working once the owner signs in by a mailed link', async () => {
+    const victim = 'pre.victim@example.test';
+    const attackerPassword = 'attacker knows this one';
+    expect((await post(`${L}/member/lambda/register`, { email: victim, password: attackerPassword, first_name: 'Mallory', last_name: 'Squat' })).status).toBe(200);
+    expect((await smtp.next(victim)).subject).toBe('Confirm your email address'); // the victim ignores it
+    const planted = await plantSession(victim);
+    expect((await signIn(victim, 'member', attackerPassword)).status).toBe(403); // waiting for confirmation
+
+    // The victim signs in with a sign-in link: that confirms the address.
+    await post(`${L}/member/lambda/magic-login/generate`, { email: victim, role: 'member', url: '/magic-login/verify' });
+    const link = linkIn(await smtp.next(victim), 'http://app.test/magic-login/verify');
+    const signed = await post(`${L}/member/lambda/magic-login`, { token: link.searchParams.get('token') });
+    expect(signed.status).toBe(200);
+    expect((await get(`${L}/member/lambda/profile`, signed.body.token)).body.model).toMatchObject({ email: victim, verify: 1, account_state: 'active' });
+
+    // The attacker's password now opens nothing, with the answer of any wrong password.
+    const attacker = await signIn(victim, 'member', attackerPassword);
+    const unknown = await signIn('nobody.at.all@example.test', 'member', attackerPassword);
+    expect(attacker.status).toBe(401);
+    expect(attacker.body).toEqual(unknown.body);
+    // Whatever session was open before is over, with its refresh token.
+    const old = await get(`${L}/member/lambda/profile`, planted.token);
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('TOKEN_EXPIRED');
+    expect((await post(`${L}/member/lambda/refresh_token`, { refresh_token: planted.refresh })).status).toBe(401);
+    const row = await server.database.db.selectFrom('user_session').select(['revoked_at', 'revoked_reason']).where('id', '=', planted.sid).executeTakeFirstOrThrow();
+    expect(row.revoked_at).not.toBeNull();
+    expect(row.revoked_reason).toBe('address confirmed by a sign-in link');
+    const stored = await server.database.db.selectFrom('user').select('password_hash').where('email', '=', victim).executeTakeFirstOrThrow();
+    expect(String(stored.password_hash)).toMatch(/^none\$/);
+
+    // A later sign-in link is no first confirmation: it ends nothing.
+    await post(`${L}/member/lambda/magic-login/generate`, { email: victim, role: 'member' });
+    const again = linkIn(await smtp.next(victim), 'http://app.test/magic-login/verify');
+    expect((await post(`${L}/member/lambda/magic-login`, { token: again.searchParams.get('token') })).status).toBe(200);
+    expect((await get(`${L}/member/lambda/profile`, signed.body.token)).status).toBe(200);
+
+    // The owner sets a password of their own with forgot-password.
+    await post(`${L}/member/lambda/forgot`, { email: victim });
+    const reset = linkIn(await smtp.next(victim), 'http://app.test/change-password');
+    expect((await post(`${L}/member/lambda/reset`, { token: reset.searchParams.get('token'), code: reset.searchParams.get('code'), password: 'the owner chose this' })).status).toBe(200);
+    expect((await signIn(victim, 'member', 'the owner chose this')).status).toBe(200);
+    expect((await signIn(victim, 'member', attackerPassword)).status).toBe(401);
+  });
+
+  it('the owner of an unconfirmed account who tries to sign up is mailed a reset link that takes it over', async () => {
+    const owner = 'slow.owner@example.test';
+    const fresh = 'fresh.person@example.test';
+    const attackerPassword = 'squatter passphrase';
+    await post(`${L}/member/lambda/register`, { email: owner, password: attackerPassword, first_name: 'Visit evil.example', last_name: 'X' });
+    await smtp.next(owner);
+    const planted = await plantSession(owner);
+
+    const created = await post(`${L}/member/lambda/register`, { email: fresh, password: 'a fresh passphrase', first_name: 'Fay', last_name: 'Fresh' });
+    const again = await post(`${L}/member/lambda/register`, { email: owner, password: 'the real owner passphrase', first_name: 'Olga', last_name: 'Owner' });
+    expect(again.status).toBe(created.status);
+    expect(again.body).toEqual(created.body);
+    expect(again.body).toEqual({ error: false, message: 'Account created. Check your email to confirm your address.' });
+
+    const mail = await smtp.next(owner);
+    expect(mail.subject).toBe(ATTEMPT_SUBJECT);
+    // The name came with the unconfirmed sign-up: anyone may have typed it, so the mail does not repeat it.
+    expect(mail.text).toContain('Hi there,');
+    expect(mail.text).not.toContain('evil.example');
+    expect(linkIn(mail, 'http://app.test/').pathname).toBe(AUTH_PATHS.changePassword);
+    expect(linkIn(mail, `http://app.test${AUTH_PATHS.login}`).pathname).toBe(AUTH_PATHS.login);
+    const reset = linkIn(mail, `http://app.test${AUTH_PATHS.changePassword}`);
+    const done = await post(`${L}/member/lambda/reset`, { token: reset.searchParams.get('token'), code: reset.searchParams.get('code'), password: 'the real owner passphrase' });
+    expect(done.status).toBe(200);
+    const signed = await signIn(owner, 'member', 'the real owner passphrase');
+    expect(signed.status).toBe(200);
+    expect((await get(`${L}/member/lambda/profile`, signed.body.token)).body.model).toMatchObject({ verify: 1, account_state: 'active' });
+    expect((await signIn(owner, 'member', attackerPassword)).status).toBe(401);
+    expect((await get(`${L}/member/lambda/profile`, planted.token)).status).toBe(401);
+    expect((await post(`${L}/member/lambda/refresh_token`, { refresh_token: planted.refresh })).status).toBe(401);
+
+    // The new address got its confirmation, and no mail of the new kind.
+    expect((await smtp.next(fresh)).subject).toBe('Confirm your email address');
+    expect(smtp.messages.filter((m) => m.subject === ATTEMPT_SUBJECT && m.to === fresh)).toEqual([]);
+  });
+});
+
+describe('sign-up never tells whether an address has an account', () => {
+  it('answers a taken address as a new one, leaves the account as it was, and mails its owner the ways in', async () => {
+    const owner = 'known.owner@example.test';
+    await post(`${L}/trainer/lambda/register`, { email: owner, password: 'owner passphrase one', first_name: 'Kim', last_name: 'Known' });
+    const verifyLink = linkIn(await smtp.next(owner), 'http://app.test/verify-email');
+    await post(`${L}/trainer/lambda/verify-email`, { token: verifyLink.searchParams.get('token') });
+    const before = await server.database.db.selectFrom('user').selectAll().where('email', '=', owner).executeTakeFirstOrThrow();
+
+    const created = await post(`${L}/member/lambda/register`, { email: 'brand.new@example.test', password: 'some passphrase here', first_name: 'B', last_name: 'N' });
+    for (const [role, email] of [['member', owner], ['trainer', 'Known.Owner@Example.test']] as const) {
+      const res = await post(`${L}/${role}/lambda/register`, { email, password: 'intruder passphrase', first_name: 'I', last_name: 'N' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(created.body);
+      const mail = await smtp.next(owner);
+      expect(mail.subject).toBe(ATTEMPT_SUBJECT);
+      expect(mail.text).toContain('Hi Kim,');
+      // The pages the web app has (its list of auth pages): the trainer's sign-in and forgot-password.
+      const signInLink = linkIn(mail, `http://app.test${AUTH_PATHS.login}`);
+      expect([signInLink.pathname, signInLink.search]).toEqual([AUTH_PATHS.login, '?role=trainer']);
+      expect(linkIn(mail, `http://app.test${AUTH_PATHS.trainerForgotPassword}`).search).toBe('');
+      expect(mail.html).toContain(`href="http://app.test${AUTH_PATHS.trainerForgotPassword}"`);
+    }
+    expect(await server.database.db.selectFrom('user').selectAll().where('email', '=', owner).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await signIn(owner, 'trainer', 'owner passphrase one')).status).toBe(200);
+    expect((await signIn(owner, 'trainer', 'intruder passphrase')).status).toBe(401);
+    expect((await smtp.next('brand.new@example.test')).subject).toBe('Confirm your email address');
+    expect(smtp.messages.filter((m) => m.to === 'brand.new@example.test').map((m) => m.subject)).toEqual(['Confirm your email address']);
+  });
+
+  it('limits sign-ups per address and client address like the other mail-sending calls, whether or not the address has an account', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.23' };
+    await post(`${L}/member/lambda/register`, { email: 'limit.known@example.test', password: 'limit passphrase', first_name: 'L', last_name: 'M' }, null, { 'x-forwarded-for': '198.51.100.24' });
+    for (const email of ['limit.known@example.test', 'limit.unknown@example.test']) {
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) answers.push((await post(`${L}/member/lambda/register`, { email, password: 'limit passphrase', first_name: 'L', last_name: 'M' }, null, ip)).status);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+});
+
+describe('accounts without a password', () => {
+  it('match no password, and are checked with the same work as a real hash', async () => {
+    const stored = noPasswordHash();
+    expect(stored).toMatch(/^none\$/);
+    expect(noPasswordHash()).not.toBe(stored);
+    for (const guess of ['', 'none', stored, stored.split('$')[1]]) expect(await verifyPassword(guess, stored)).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1$8$1$$')).toBe(false);
   });
 });
 

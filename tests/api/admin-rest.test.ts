@@ -98,14 +98,39 @@ describe('one record', () => {
     expect(clash.body.message).toBe('role of a record of athletes is always athlete');
   });
 
-  it('updates from the whole record react-admin sends back, ignoring unchanged read-only fields', async () => {
+  it('updates from the whole record react-admin sends back, ignoring the read-only fields it echoes', async () => {
     const current = (await http.get(`${A}/programs/2`, admin)).body;
     const res = await http.put(`${A}/programs/2`, { ...current, featured: 1 }, admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, featured: 1 });
-    const changedReadOnly = await http.put(`${A}/programs/2`, { ...current, created_at: '2000-01-01T00:00:00.000Z' }, admin);
-    expect(changedReadOnly.status).toBe(422);
-    expect(changedReadOnly.body.message).toMatch(/created_at/);
+    expect(res.body).toMatchObject({ id: 2, featured: 1, created_at: current.created_at });
+    // A read-only field sent with another value is the server's to keep: ignored, never written.
+    const fresh = res.body;
+    const changedReadOnly = await http.put(`${A}/programs/2`, { ...fresh, created_at: '2000-01-01T00:00:00.000Z', enrollment_count: 999 }, admin);
+    expect(changedReadOnly.status).toBe(200);
+    expect(changedReadOnly.body).toMatchObject({ created_at: current.created_at, enrollment_count: current.enrollment_count });
+  });
+
+  it('saves a form opened before the server changed its own fields (a sale counted), and refuses one that would undo another admin’s edit', async () => {
+    const opened = (await http.get(`${A}/programs/3`, admin)).body;
+    const other = (await http.get(`${A}/programs/3`, superAdmin)).body;
+    // The server's own figures move while the form is open (an enrollment is counted); the form saves all the same.
+    await server.database.db.updateTable('program').set({ enrollment_count: Number(opened.enrollment_count) + 5 }).where('id', '=', 3).execute();
+    const saved = await http.put(`${A}/programs/3`, { ...opened, featured: opened.featured ? 0 : 1 }, admin);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.enrollment_count).toBe(Number(opened.enrollment_count) + 5);
+    // A second admin, whose form was opened before that save, changes the title: their copy of featured is stale.
+    const before = await snapshot(server.database, ['program']);
+    const stale = await http.put(`${A}/programs/3`, { ...other, title: 'Renamed over a newer change' }, superAdmin);
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.body.message).toMatch(/changed this program record after you opened it/);
+    expect(stale.body.message).toMatch(/featured/);
+    expect(stale.body.message).toMatch(/title/);
+    expect(await snapshot(server.database, ['program'])).toBe(before);
+    // Saved again from a fresh copy, it goes through.
+    const fresh = (await http.get(`${A}/programs/3`, superAdmin)).body;
+    const again = await http.put(`${A}/programs/3`, { ...fresh, title: 'Renamed after reloading' }, superAdmin);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ title: 'Renamed after reloading', featured: saved.body.featured });
   });
 
   it('deactivates a trainer, who is then refused every action', async () => {

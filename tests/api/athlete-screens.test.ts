@@ -119,20 +119,27 @@ describe('library and feed', () => {
     const comment = await http.post(`${R}/member/comment`, { post_id: 2, body: 'Agreed, sleep first.' }, athlete2);
     expect(comment.status).toBe(200);
     const comments = await http.get(`${R}/member/comment?filter=post_id,eq,2&join=author`);
-    expect(comments.body.list[0]).toMatchObject({ body: 'Agreed, sleep first.', author: { first_name: 'Jordan' } });
+    // An athlete's comment carries their public name; their account is nobody else's to read.
+    expect(comments.body.list[0]).toMatchObject({ body: 'Agreed, sleep first.', author_name: 'Jordan L.', author: null });
     // Someone else's comment (public, so seen) cannot be removed by an athlete.
     expect((await http.del(`${R}/member/comment/${comment.body.data}`, athlete)).status).toBe(403);
   });
 });
 
 describe('reviews', () => {
-  it('show their author’s first name to everyone, and nothing private', async () => {
+  it('show their author’s public name to everyone, and nothing that says who they are', async () => {
     for (const token of [null, athlete2]) {
       const res = await http.get(`${R}/member/review?filter=program_id,eq,1&join=athlete`, token);
       expect(res.status).toBe(200);
-      const author = res.body.list[0].athlete;
-      expect(author).toMatchObject({ id: 5, first_name: 'Alex' });
-      expect(Object.keys(author).sort()).toEqual(['first_name', 'id', 'last_name', 'photo', 'role']);
+      const review = res.body.list[0];
+      expect(review).toMatchObject({ program_id: 1, author_name: 'Alex K.' });
+      expect(review).not.toHaveProperty('athlete_id');
+      expect(review.athlete ?? null).toBeNull();
+      // Nor can a visitor pick out one athlete's reviews (what they bought).
+      expect((await http.get(`${R}/member/review?filter=athlete_id,eq,5`, token)).status).toBe(400);
     }
+    // The author sees their own review whole.
+    const own = await http.get(`${R}/member/review?filter=program_id,eq,1&filter=athlete_id,eq,5`, athlete);
+    expect(own.body.list[0]).toMatchObject({ athlete_id: 5, author_name: 'Alex K.' });
   });
 });

@@ -1,6 +1,8 @@
 /** OpenID Connect sign-in against a real OIDC server on loopback (oauth2-mock-server). */
+import { randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../server/auth/secrets';
 import { client, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -85,5 +87,85 @@ describe('sign in with an OpenID Connect provider', () => {
     const unknown = await http.get('/sportlink/member/lambda/github/login');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Unknown sign-in provider: github');
+  });
+});
+
+const L = '/sportlink';
+const UNCONFIRMED = 'The provider did not confirm that this email address is yours, so it cannot sign you in here. Sign in with your email instead.';
+
+/** Someone signs up with `email` and a password of their choosing; the account waits for confirmation. */
+async function preRegister(email: string, password: string) {
+  const res = await http.post(`${L}/member/lambda/register`, { email, password, first_name: 'Mallory', last_name: 'Squat' });
+  expect(res.status).toBe(200);
+  return (await server.database.db.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirstOrThrow()) as Record<string, unknown>;
+}
+
+/** A sign-in session (with a refresh token) on the account `userId`, as an attacker would hold one. */
+async function plantSession(userId: number) {
+  const db = server.database.db;
+  const at = new Date().toISOString();
+  const session = await db
+    .insertInto('user_session')
+    .values({ user_id: userId, device: 'attacker', ip: '203.0.113.66', method: 'password', remember_me: 1, created_at: at, last_used_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const refresh = `planted-${randomBytes(16).toString('hex')}`;
+  await db.insertInto('refresh_token').values({ session_id: session.id, token_hash: sha256(refresh), created_at: at, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+  return { sid: Number(session.id), token: server.app.issueToken({ uid: userId, role: 'athlete', sid: Number(session.id) }).token, refresh };
+}
+
+const identities = (subject: string) => server.database.db.selectFrom('oauth_identity').selectAll().where('subject', '=', subject).execute();
+
+describe('pre-account takeover through a provider', () => {
+  it('linking an unconfirmed account by a verified email clears the password set before and ends its sessions', async () => {
+    const victim = 'oidc.victim@example.test';
+    const attackerPassword = 'attacker knows this one';
+    const pre = await preRegister(victim, attackerPassword);
+    const planted = await plantSession(Number(pre.id));
+
+    nextClaims = { sub: 'idp-victim', email: 'OIDC.Victim@example.test', email_verified: true, given_name: 'Vic' };
+    const payload = new URLSearchParams((await signInWith('member')).hash.slice(1));
+    expect(payload.get('user_id')).toBe(String(pre.id));
+    expect((await http.get(`${L}/member/lambda/profile`, payload.get('token'))).body.model).toMatchObject({ email: victim, verify: 1, account_state: 'active' });
+    expect(await identities('idp-victim')).toHaveLength(1);
+
+    const attacker = await http.post(`${L}/member/lambda/login`, { email: victim, password: attackerPassword });
+    const unknown = await http.post(`${L}/member/lambda/login`, { email: 'nobody.here@example.test', password: attackerPassword });
+    expect(attacker.status).toBe(401);
+    expect(attacker.body).toEqual(unknown.body);
+    const old = await http.get(`${L}/member/lambda/profile`, planted.token);
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('TOKEN_EXPIRED');
+    expect((await http.post(`${L}/member/lambda/refresh_token`, { refresh_token: planted.refresh })).status).toBe(401);
+    const session = await server.database.db.selectFrom('user_session').select(['revoked_at', 'revoked_reason']).where('id', '=', planted.sid).executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+    expect(session.revoked_reason).toBe('address confirmed by the oidc sign-in');
+  });
+
+  it('links or creates only when the provider says the email is verified: false and missing are refused, and change nothing', async () => {
+    const squatted = 'oidc.squatted@example.test';
+    const before = await preRegister(squatted, 'squatter passphrase');
+
+    nextClaims = { sub: 'idp-unverified', email: squatted, email_verified: false };
+    expect((await signInWith('member')).searchParams.get('error')).toBe('Confirm your email address with the provider first');
+    nextClaims = { sub: 'idp-unsaid', email: squatted };
+    expect((await signInWith('member')).searchParams.get('error')).toBe(UNCONFIRMED);
+    expect(await server.database.db.selectFrom('user').selectAll().where('email', '=', squatted).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await identities('idp-unverified')).toEqual([]);
+    expect(await identities('idp-unsaid')).toEqual([]);
+
+    // A confirmed account is not linked on an unsaid email either; a new address makes no account.
+    nextClaims = { sub: 'idp-unsaid-2', email: 'trainer2@sportlink.test' };
+    expect((await signInWith('trainer')).searchParams.get('error')).toBe(UNCONFIRMED);
+    expect(await identities('idp-unsaid-2')).toEqual([]);
+    nextClaims = { sub: 'idp-unsaid-3', email: 'never.seen@example.test' };
+    expect((await signInWith('member')).searchParams.get('error')).toBe(UNCONFIRMED);
+    expect(await server.database.db.selectFrom('user').select('id').where('email', '=', 'never.seen@example.test').execute()).toEqual([]);
+
+    // The same address, now vouched for, links the account (and the provider's subject signs in from then on).
+    nextClaims = { sub: 'idp-unsaid', email: squatted, email_verified: true };
+    expect(new URLSearchParams((await signInWith('member')).hash.slice(1)).get('user_id')).toBe(String(before.id));
+    nextClaims = { sub: 'idp-unsaid', email: squatted };
+    expect(new URLSearchParams((await signInWith('member')).hash.slice(1)).get('user_id')).toBe(String(before.id));
   });
 });

@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
+import { DISCOUNT_HOLD_MS } from '../../server/payments/holds';
 import { client, DEMO, startServer, type TestServer } from '../helpers/server';
 import { startStripeApiServer, type StripeApiServer } from '../helpers/stripe-api-server';
 
@@ -139,5 +140,48 @@ describe('the server on Stripe', () => {
     expect(again.status).toBe(200);
     expect(again.body.checkout.id).toBe(first.body.checkout.id);
     expect(api.state.all('payment_intent').length).toBe(before);
+  });
+
+  it('holds a limited discount while the payment waits for authentication or its webhook, and counts it once', async () => {
+    const athlete = await http.login(DEMO.athlete.email, 'member');
+    const now = new Date().toISOString();
+    const trainer = await db().selectFrom('user').select('id').where('email', '=', DEMO.trainer.email).executeTakeFirstOrThrow();
+    const program = await db()
+      .insertInto('program')
+      .values({ trainer_id: trainer.id, title: 'Stripe hold test', price: 5000, currency: 'USD', pricing: 'one_time', status: 'published', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const discount = await db()
+      .insertInto('discount')
+      .values({ program_id: program.id, code: null, kind: 'percent', value: 20, starts_at: now, ends_at: null, max_redemptions: 1, redemptions: 0, active: 1, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const counters = async () => {
+      const d = await db().selectFrom('discount').select(['redemptions', 'reserved']).where('id', '=', discount.id).executeTakeFirstOrThrow();
+      return [Number(d.redemptions), Number(d.reserved)];
+    };
+    const buy = (token: string, pm: string) => http.post(`${L}/stripe/checkout`, { program_id: program.id, payment_method_id: api.state.createPaymentMethod(pm).id, expected_amount: 4000 }, token);
+
+    // 3-D Secure at Stripe: the checkout holds the only redemption while it waits.
+    const waiting = await buy(athlete2, 'pm_card_authenticationRequired');
+    expect(waiting.body.checkout).toMatchObject({ status: 'requires_action', amount: 4000, discount_amount: 1000 });
+    expect(await counters()).toEqual([0, 1]);
+    const refused = await buy(athlete, 'pm_card_visa');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.discountUsedUp);
+
+    // Never authenticated: once the hold has expired, the next checkout cancels that payment at Stripe and takes it.
+    const expired = new Date(Date.now() - DISCOUNT_HOLD_MS - 60_000).toISOString();
+    await db().updateTable('checkout').set({ created_at: expired }).where('id', '=', waiting.body.checkout.id).execute();
+    const paying = await buy(athlete, 'pm_card_visa');
+    expect(paying.status, paying.text).toBe(200);
+    expect(paying.body.checkout).toMatchObject({ status: 'processing', amount: 4000, discount_amount: 1000 });
+    expect(api.state.get(waiting.body.checkout.payment_ref)).toMatchObject({ status: 'canceled' });
+    expect(await counters()).toEqual([0, 1]); // now held by the payment waiting for its webhook
+
+    const pi = api.state.get(paying.body.checkout.payment_ref)!;
+    await Promise.all([deliver('payment_intent.succeeded', pi, 'evt_hold_once'), deliver('payment_intent.succeeded', pi, 'evt_hold_once'), deliver('payment_intent.succeeded', pi)]);
+    expect((await http.get(`${L}/stripe/checkout/${paying.body.checkout.id}`, athlete)).body.checkout.status).toBe('succeeded');
+    expect(await counters()).toEqual([1, 0]);
   });
 });

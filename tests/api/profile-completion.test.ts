@@ -41,7 +41,7 @@ async function newAccount(role: PathRole): Promise<{ id: number; email: string; 
   expect((await http.post(`${L}/${role}/lambda/verify-email`, { token: link.searchParams.get('token') })).status).toBe(200);
   const login = await http.post(`${L}/${role}/lambda/login`, { email, password: PASSWORD });
   expect(login.status).toBe(200);
-  return { id: Number(res.body.user_id), email, token: login.body.token };
+  return { id: Number(login.body.user_id), email, token: login.body.token };
 }
 
 const complete = (role: PathRole | 'admin', body: unknown, token: string | null) => http.post(`${L}/${role}/lambda/profile/complete`, body, token);
@@ -211,7 +211,12 @@ describe('the fields are checked, with a message at each field', () => {
 
   it('the photo is an uploaded image or an https address, nothing else', async () => {
     const ok = { bio: 'A bio.', specialties: 'Running' };
-    for (const photo of ['javascript:alert(1)', 'http://plain.example/me.png', '/uploads/../../etc/passwd.png', '/uploads/2026/01/clip.mp4', 'data:image/png;base64,AAAA', '//evil.example/me.png']) {
+    // Not a link at all (the contract's link format, the URL policy's): refused before the profile's own rule.
+    for (const photo of ['javascript:alert(1)', '/uploads/../../etc/passwd.png', 'data:image/png;base64,AAAA', '//evil.example/me.png', '/\\evil.example/me.png']) {
+      await refused('trainer', { ...ok, photo }, 422, 'photo', 'must be an http(s) address or a path of this site');
+    }
+    // A link, but not an uploaded image or an https address.
+    for (const photo of ['http://plain.example/me.png', '/uploads/2026/01/clip.mp4', '/trainer/profile.png']) {
       await refused('trainer', { ...ok, photo }, 422, 'photo', M.photoInvalid);
     }
     await refused('trainer', { ...ok, photo: `https://${'x'.repeat(2050)}` }, 400, 'photo');

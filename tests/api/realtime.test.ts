@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import { REALTIME_MESSAGES } from '../../server/realtime/handlers';
-import { client, DEMO, snapshot, startServer, TEST_DB, type TestServer } from '../helpers/server';
+import { client, DEMO, logCollector, snapshot, startServer, TEST_DB, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -290,6 +290,26 @@ describe('a channel after its access ends', () => {
     } finally {
       await db.updateTable('enrollment').set({ status: held.status }).where('id', '=', held.id).execute();
     }
+  });
+});
+
+describe('a server closing while polls wait', () => {
+  it('answers each waiting poll at once, empty, and reads nothing after: its database closes right after it', async () => {
+    const log = logCollector();
+    const closing = await startServer({ logStream: log.stream });
+    const web = client(closing);
+    const token = await web.login(DEMO.athlete.email, 'member');
+    const { cursor } = (await web.get(`${RT('member')}/room/poll?user_id=${ATHLETE}&wait_s=0`, token)).body;
+    const waiting = web.get(`${RT('member')}/room/poll?user_id=${ATHLETE}&after_chat=${cursor.chat}&after_notification=${cursor.notification}&wait_s=25`, token);
+    await expect.poll(() => closing.app.realtime.waiting()).toBe(1);
+    const started = Date.now();
+    await closing.close();
+    const answer = await waiting;
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ messages: [], notifications: [] });
+    await new Promise((r) => setImmediate(r));
+    expect(log.lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
   });
 });
 

@@ -311,7 +311,7 @@ describe('cursor pages, autocomplete, export, join', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="program-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0].split(',').slice(0, 3)).toEqual(['id', 'trainer_id', 'title']);
+    expect(lines[0].split(',').slice(0, 3)).toEqual(['"id"', '"trainer_id"', '"title"']);
     // Six published programs plus trainer 1's drafts.
     const visible = await http.get(`${R}/trainer/program?size=100`, trainer);
     expect(lines).toHaveLength(visible.body.total + 1);
@@ -397,13 +397,21 @@ describe('large lists', () => {
 });
 
 describe('public names of commenters and reviewers', () => {
-  it('shows a commenter’s name and photo to anyone, and nothing else of their account', async () => {
+  it('shows an athlete who commented by their public name only, and lists no athlete to anyone but themselves and admins', async () => {
     const res = await http.get(`${R}/member/comment?join=author&order=id,asc`);
     expect(res.status).toBe(200);
-    expect(res.body.list[0].author).toEqual({ id: 5, first_name: 'Alex', last_name: 'Kim', photo: null, role: 'athlete' });
-    const direct = await http.get(`${R}/trainer/user/5`, trainer);
-    expect(Object.keys(direct.body.model).sort()).toEqual(['first_name', 'id', 'last_name', 'photo', 'role']);
-    expect((await http.get(`${R}/member/user/6`)).status).toBe(200); // Jordan reviewed a program: the same public fields
-    expect((await http.get(`${R}/member/user/2`)).status).toBe(404); // the admin neither commented nor reviewed
+    expect(res.body.list[0]).toMatchObject({ author_id: 5, author_name: 'Alex K.', author: null });
+    // Athletes are nobody's to list or open: not a visitor's, another athlete's or a trainer's.
+    for (const token of [null, trainer]) {
+      const path = token ? 'trainer' : 'member';
+      expect((await http.get(`${R}/${path}/user/5`, token)).status).toBe(404);
+      expect((await http.get(`${R}/${path}/user/6`, token)).status).toBe(404); // Jordan reviewed a program
+      const everyone = await http.get(`${R}/${path}/user?size=100`, token);
+      expect(everyone.body.list.filter((u: { role: string }) => u.role !== 'trainer')).toEqual([]);
+    }
+    // A trainer who commented is public: name and photo.
+    const trainers = await http.get(`${R}/member/user?filter=role,eq,trainer`);
+    expect(trainers.body.list.length).toBeGreaterThan(0);
+    expect(Object.keys(trainers.body.list[0]).sort()).toEqual(['first_name', 'id', 'last_name', 'photo', 'role']);
   });
 });

@@ -56,10 +56,10 @@ describe('sales', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="sales.csv"');
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,program_id,program_title,athlete_name,amount,discount_amount,currency,status,refund_status');
+    expect(lines[0]).toBe('"id","created_at","program_id","program_title","athlete_name","amount","discount_amount","currency","status","refund_status"');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Lee"`);
-    expect(lines[1]).toContain(',19.00,0.00,USD,succeeded,requested');
+    expect(lines[1]).toContain(',19.00,0.00,"USD","succeeded","requested"');
     await server.database.db.updateTable('user').set({ first_name: 'Jordan' }).where('id', '=', 6).execute();
   });
 
@@ -139,7 +139,8 @@ describe('feed', () => {
     const pinned = res.body.list[0];
     expect(pinned).toMatchObject({ pinned: 1, body: expect.stringContaining('New week') });
     expect(pinned.reaction).toHaveLength(2);
-    expect(pinned.comment[0].author).toEqual({ id: 5, first_name: 'Alex', last_name: 'Kim', photo: null, role: 'athlete' });
+    // An athlete who commented shows by their public name; their account is not the trainer's to read.
+    expect(pinned.comment[0]).toMatchObject({ author_id: 5, author_name: 'Alex K.', author: null });
   });
 
   it('keeps one pinned post per author: pinning another unpins the first, for that author only', async () => {

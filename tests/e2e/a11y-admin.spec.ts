@@ -4,38 +4,39 @@
  * their filters and dialogs open, forms showing their validation errors), checked with axe (no serious or critical
  * WCAG 2.1 AA violation); the main screens in the light and the dark theme.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { visit } from './support/navigation';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { signIn } from './support/session';
 
 // Each axe pass over a full admin screen takes a few seconds; a test checks several.
 test.describe.configure({ timeout: 180_000 });
 
+/** The signed-in admin's access token (each test signs in anew). */
+let adminToken = '';
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 860 });
-  await signIn(page, 'admin@sportlink.test', '/admin/login');
-  // The admin has opened (its first load done) before a test goes elsewhere.
-  await expect(page.getByTestId('layout-admin')).toBeVisible();
+  adminToken = (await signIn(page, 'admin@sportlink.test', '/admin/login')).token;
 });
 
 const rows = (page: Page) => page.locator('tbody tr');
 
 /** Opens a react-admin list and waits for its rows. */
 async function openList(page: Page, path: string) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(rows(page).first()).toBeVisible();
 }
 
 /** An admin lambda call with the signed-in admin's token. */
 async function adminLambda<T>(page: Page, endpoint: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.post(`/v1/api/sportlink/admin/lambda/${endpoint}`, { data, headers: { 'x-project': 'sportlink', authorization: `Bearer ${token}` } });
+  const res = await page.request.post(`/v1/api/sportlink/admin/lambda/${endpoint}`, { data, headers: { 'x-project': 'sportlink', authorization: `Bearer ${adminToken}` } });
   expect(res.ok(), `${endpoint}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 test('the dashboard is accessible in both themes', async ({ page }) => {
-  await page.goto('/admin/dashboard');
+  await visit(page, '/admin/dashboard');
   await expect(page.getByRole('table', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(5);
   await expect(page.getByRole('heading', { name: 'Ask about your data' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'dashboard');
@@ -100,7 +101,7 @@ test('the blog categories, blog tags and CMS are accessible, the CMS in both the
 });
 
 test('a record’s show page is accessible in both themes, and its reset-password dialog', async ({ page }) => {
-  await page.goto('/admin/trainers/3/show');
+  await visit(page, '/admin/trainers/3/show');
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'trainer show page');
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -109,13 +110,13 @@ test('a record’s show page is accessible in both themes, and its reset-passwor
 });
 
 test('a content library’s page with its exercises is accessible', async ({ page }) => {
-  await page.goto('/admin/content-libraries/1/show');
+  await visit(page, '/admin/content-libraries/1/show');
   await expect(page.getByText('Back squat').first()).toBeVisible();
   await expectAccessible(page, 'content library show page with its exercises');
 });
 
 test('a record’s edit page is accessible in both themes, and with its errors', async ({ page }) => {
-  await page.goto('/admin/programs/1');
+  await visit(page, '/admin/programs/1');
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveValue('Strength Foundations');
   await expectAccessibleInBothThemes(page, 'program edit page');
@@ -126,7 +127,7 @@ test('a record’s edit page is accessible in both themes, and with its errors',
 });
 
 test('Add user is accessible in both themes, and with its errors', async ({ page }) => {
-  await page.goto('/admin/add-user');
+  await visit(page, '/admin/add-user');
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'add user');
   await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
@@ -136,16 +137,16 @@ test('Add user is accessible in both themes, and with its errors', async ({ page
 });
 
 test('the admin’s profile, at a glance and in full, is accessible', async ({ page }) => {
-  await page.goto('/admin/profile/view');
+  await visit(page, '/admin/profile/view');
   await expect(page.getByRole('link', { name: 'Edit profile and security' })).toBeVisible();
   await expectAccessible(page, 'profile view');
-  await page.goto('/admin/profile');
+  await visit(page, '/admin/profile');
   await expect(page.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeVisible();
   await expectAccessible(page, 'profile');
 });
 
 test('a program’s preview is accessible in both themes', async ({ page }) => {
-  await page.goto('/admin/programs/preview/1');
+  await visit(page, '/admin/programs/preview/1');
   await expect(page.getByRole('heading', { name: 'Strength Foundations' })).toBeVisible();
   await expect(page.getByText('Day 1: Day 1').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'program preview');
@@ -160,7 +161,7 @@ async function workspaceWithBoard(page: Page, name: string): Promise<number> {
 
 test('the workspaces are accessible in both themes, and the new-workspace dialog with its error', async ({ page }) => {
   await workspaceWithBoard(page, 'Accessibility review');
-  await page.goto('/admin/workspaces');
+  await visit(page, '/admin/workspaces');
   await expect(page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: /Accessibility review/ }).first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'workspaces');
   await page.getByRole('button', { name: 'New workspace' }).click();
@@ -172,7 +173,7 @@ test('the workspaces are accessible in both themes, and the new-workspace dialog
 
 test('a workspace’s board is accessible in both themes, with a card’s menu open', async ({ page }) => {
   const workspace = await workspaceWithBoard(page, 'Board review');
-  await page.goto(`/admin/workspaces/${workspace}`);
+  await visit(page, `/admin/workspaces/${workspace}`);
   const todo = page.getByRole('region', { name: 'To do column' });
   await todo.getByRole('textbox', { name: 'New card in To do' }).fill('Run axe on every screen');
   await todo.getByRole('textbox', { name: 'New card in To do' }).press('Enter');
@@ -188,7 +189,7 @@ test('the sessions are accessible in both themes, and the end-session dialog', a
   const other = await browser.newContext();
   try {
     await signIn(await other.newPage(), 'athlete@sportlink.test');
-    await page.goto('/admin/sessions');
+    await visit(page, '/admin/sessions');
     const row = page.getByRole('table', { name: 'Open sessions' }).getByRole('row').filter({ hasText: 'athlete@sportlink.test' }).first();
     await expect(row).toBeVisible();
     await expectAccessibleInBothThemes(page, 'sessions');
@@ -202,7 +203,7 @@ test('the sessions are accessible in both themes, and the end-session dialog', a
 });
 
 test('the sign-in analytics are accessible in both themes', async ({ page }) => {
-  await page.goto('/admin/analytics');
+  await visit(page, '/admin/analytics');
   await expect(page.getByTestId('sign-ins-30d')).toHaveText(/^[1-9]\d*$/);
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'analytics');

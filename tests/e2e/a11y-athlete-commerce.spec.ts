@@ -9,7 +9,8 @@
  * Reyes's, whose sales no other spec counts), bought with a test card, has a saved card, is declined once on 10K Run
  * Builder (program 4, also Marco's) and cancels the subscription.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { visit } from './support/navigation';
 import { newAccount, type NewAccount } from './support/accounts';
 import { buyProgram } from './support/athlete';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
@@ -42,32 +43,32 @@ test.beforeEach(async ({ page }) => {
 const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 
 test('the home page is accessible in both themes, with its programs and filtered to nothing', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByTestId('featured-program')).toHaveCount(3);
   await expect(page.getByTestId('program-card').first()).toBeVisible();
   await expect(page.getByTestId('trainer-card').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'home');
 
-  await page.goto('/?q=no-such-program-anywhere&level=advanced');
+  await visit(page, '/?q=no-such-program-anywhere&level=advanced');
   await expect(page.getByTestId('catalog-empty')).toContainText('No programs match your search.');
   await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'home, nothing found');
 });
 
 test('a program page is accessible to a visitor, to a signed-in athlete and to its owner', async ({ page }) => {
-  await page.goto(`/athlete/program/${OTHER}`);
+  await visit(page, `/athlete/program/${OTHER}`);
   await expect(page.getByRole('heading', { level: 1, name: '10K Run Builder' })).toBeVisible();
   await expect(page.getByTestId('program-price-final')).toHaveText('$39.00');
   await expect(page.getByTestId('review-not-allowed')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'program page, visitor');
 
   await signIn(page, athlete.email, '/login', athlete.password);
-  await page.goto(`/athlete/program/${OTHER}`);
+  await visit(page, `/athlete/program/${OTHER}`);
   await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled();
   await expect(page.getByTestId('review-not-allowed')).toContainText('Buy it to share how it went.');
   await expectAccessible(page, 'program page, athlete');
 
-  await page.goto(`/athlete/program/${OWNED}`);
+  await visit(page, `/athlete/program/${OWNED}`);
   await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
   await expect(page.getByTestId('review-form')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'program page, owner');
@@ -75,7 +76,7 @@ test('a program page is accessible to a visitor, to a signed-in athlete and to i
 
 test('the checkout is accessible in both themes with a saved card, the card form, its errors and a decline, and Escape gives the focus back to Buy', async ({ page }) => {
   await signIn(page, athlete.email, '/login', athlete.password);
-  await page.goto(`/athlete/program/${OTHER}`);
+  await visit(page, `/athlete/program/${OTHER}`);
   const buy = page.getByRole('button', { name: 'Buy' });
   const dialog = checkout(page);
   // The theme is switched in the header, which the open dialog hides: each theme opens its own checkout.
@@ -107,7 +108,7 @@ test('the checkout is accessible in both themes with a saved card, the card form
 
 test('owned programs are accessible in both themes, with a subscription being cancelled and once cancelled', async ({ page }) => {
   await signIn(page, athlete.email, '/login', athlete.password);
-  await page.goto('/athlete/owned-programs');
+  await visit(page, '/athlete/owned-programs');
   await expect(page.getByTestId('owned-program')).toHaveCount(2);
   await expect(page.getByTestId('owned-progress').first()).toContainText('workouts completed');
   const club = page.getByTestId('owned-program').filter({ hasText: 'Monthly Coaching Club' });
@@ -132,7 +133,7 @@ test('owned programs are accessible in both themes, with a subscription being ca
 
 test('saved cards and purchases are accessible in both themes, with the add-card and refund dialogs open', async ({ page }) => {
   await signIn(page, athlete.email, '/login', athlete.password);
-  await page.goto('/athlete/profile');
+  await visit(page, '/athlete/profile');
   // The card kept for the subscription's next periods, and the one added as the default.
   await expect(page.getByTestId('saved-card')).toHaveCount(2);
   await expect(page.getByTestId('purchase-row').filter({ hasText: 'Kettlebell Athlete' })).toBeVisible();

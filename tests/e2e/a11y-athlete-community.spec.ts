@@ -8,7 +8,8 @@
  * an unread sale). The conversation is between a new trainer and a new athlete made here through the API.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { visit } from './support/navigation';
 import { newAccount, type NewAccount } from './support/accounts';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { chooseLanguage } from './support/language';
@@ -54,7 +55,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the athlete’s feed is accessible in both themes, with posts and a comment being written', async ({ page }) => {
   await signIn(page, 'athlete@sportlink.test');
-  await page.goto('/athlete/feed');
+  await visit(page, '/athlete/feed');
   const sleep = page.getByTestId('post').filter({ hasText: 'Sleep is the most underrated' });
   await expect(sleep).toBeVisible();
   await expectAccessibleInBothThemes(page, 'feed');
@@ -70,7 +71,7 @@ test('the athlete’s feed is accessible in both themes, with posts and a commen
 
 test('the athlete’s notifications are accessible in both themes, unread and read, and with only the unread shown', async ({ page }) => {
   await signIn(page, 'athlete@sportlink.test');
-  await page.goto('/athlete/notifications');
+  await visit(page, '/athlete/notifications');
   await expect(page.locator('[data-testid="notification"][data-unread="true"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="notification"][data-unread="false"]').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'athlete notifications');
@@ -82,7 +83,7 @@ test('the athlete’s notifications are accessible in both themes, unread and re
 
 test('the trainer’s notifications are accessible in both themes, with the bell in the trainer’s header', async ({ page }) => {
   await signIn(page, 'trainer@sportlink.test', '/login?role=trainer');
-  await page.goto('/trainer/notifications');
+  await visit(page, '/trainer/notifications');
   await expect(page.getByTestId('layout-trainer')).toBeVisible();
   await expect(page.getByTestId('notification').filter({ hasText: 'New sale' }).first()).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/^Notifications: \d+ unread$/);
@@ -91,19 +92,19 @@ test('the trainer’s notifications are accessible in both themes, with the bell
 
 test('a trainer’s page with posts and programs is accessible in both themes, and the trainers to discover', async ({ page }) => {
   await signIn(page, 'athlete@sportlink.test');
-  await page.goto(`/athlete/trainer-details?trainerId=${TARA}`);
+  await visit(page, `/athlete/trainer-details?trainerId=${TARA}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tara Stone' })).toBeVisible();
   await expect(page.getByTestId('trainer-program').first()).toBeVisible();
   await expect(page.getByTestId('post').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'trainer details');
 
-  await page.goto('/athlete/trainer-details');
+  await visit(page, '/athlete/trainer-details');
   await expect(page.getByTestId('trainer-summary').first()).toBeVisible();
   await expectAccessible(page, 'trainers to discover');
 });
 
 test('the blog’s list, a filtered list, a post and the FAQ are accessible to a visitor', async ({ page }) => {
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await expect(page.getByTestId('blog-post-card').first()).toBeVisible();
   await expect(page.getByTestId('blog-count')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'blog');
@@ -113,21 +114,21 @@ test('the blog’s list, a filtered list, a post and the FAQ are accessible to a
   await expect(page.getByRole('group', { name: 'Posts must match' })).toBeVisible();
   await expectAccessible(page, 'blog, two filters');
 
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await page.getByTestId('blog-post-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All posts' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'blog post');
 
-  await page.goto('/faq');
+  await visit(page, '/faq');
   await expect(page.getByTestId('faq-list')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'faq');
 });
 
 test('the messages pages of an athlete and of a trainer are accessible with a conversation open', async ({ page, browser }) => {
   await signIn(page, athlete.email, '/login', athlete.password);
-  await page.goto(`/athlete/messages?room=${roomId}`);
+  await visit(page, `/athlete/messages?room=${roomId}`);
   await expect(page.getByTestId('chat-message')).toHaveCount(2);
   await expect(page.getByTestId('chat-with')).toHaveText('Nia Pace');
   await expectAccessibleInBothThemes(page, 'athlete messages');
@@ -155,7 +156,7 @@ test('the messages pages of an athlete and of a trainer are accessible with a co
 
 test('in French, the feed, the notifications, the trainers and the blog read in French, and the feed and the notifications stay accessible', async ({ page }) => {
   await signIn(page, 'athlete@sportlink.test');
-  await page.goto('/athlete/feed');
+  await visit(page, '/athlete/feed');
   await chooseLanguage(page, 'Français');
   await expect(page.getByRole('heading', { level: 1, name: 'Votre fil' })).toBeVisible();
   const sleep = page.getByTestId('post').filter({ hasText: 'Sleep is the most underrated' });
@@ -164,17 +165,17 @@ test('in French, the feed, the notifications, the trainers and the blog read in 
   await expectAccessible(page, 'feed in French');
   await shoot(page, 'athlete-feed-fr');
 
-  await page.goto('/athlete/notifications');
+  await visit(page, '/athlete/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tout marquer comme lu' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Non lues/ })).toBeVisible();
   await expectAccessible(page, 'notifications in French');
   await shoot(page, 'athlete-notifications-fr');
 
-  await page.goto('/athlete/trainer-details');
+  await visit(page, '/athlete/trainer-details');
   await expect(page.getByRole('heading', { level: 1, name: 'Découvrir des coachs' })).toBeVisible();
 
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await expect(page.getByTestId('blog-count')).toHaveText(/^\d+ articles?$/);
   await expect(page.getByRole('group', { name: 'Mots-clés' })).toBeVisible();
 });

@@ -7,7 +7,8 @@
  * The athlete is made here and buys Kettlebell Athlete (program 5, whose sales no other spec counts); two earlier
  * sessions are logged and three things saved to the library through the API. A second athlete stays pending.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { visit } from './support/navigation';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { buyProgram, createAthlete, logWorkout, RECORDS } from './support/athlete';
 import { signIn } from './support/session';
@@ -41,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the workout being logged is accessible in both themes: a set in error and the rest timer running, then paused', async ({ page }) => {
   await signIn(page, ATHLETE.email, '/login', ATHLETE.password);
-  await page.goto(`/athlete/programs/enrolled/access?programId=${PROGRAM}`);
+  await visit(page, `/athlete/programs/enrolled/access?programId=${PROGRAM}`);
   await expect(page.getByTestId('workout-title')).toHaveText('Phase 1: Build the base · Day 1');
   // Saved in beforeAll: both bookmarks say so.
   await expect(page.getByRole('button', { name: 'Saved: remove Back squat from your library' })).toBeVisible();
@@ -70,12 +71,12 @@ test('the workout being logged is accessible in both themes: a set in error and 
 
 test('the programs to continue, the history and the progress charts are accessible, the last two in both themes', async ({ page }) => {
   await signIn(page, ATHLETE.email, '/login', ATHLETE.password);
-  await page.goto('/athlete/programs/enrolled/access');
+  await visit(page, '/athlete/programs/enrolled/access');
   await expect(page.getByTestId('training-enrollment')).toHaveCount(1);
   await expectAccessible(page, 'training, programs to continue');
 
   // The history, with a session open.
-  await page.goto(`/athlete/programs/enrolled/access?programId=${PROGRAM}`);
+  await visit(page, `/athlete/programs/enrolled/access?programId=${PROGRAM}`);
   await page.getByRole('tab', { name: 'History (2)' }).click();
   const entries = page.getByTestId('history-entry');
   await expect(entries).toHaveCount(2);
@@ -92,20 +93,20 @@ test('the programs to continue, the history and the progress charts are accessib
 
 test('a split’s preview is accessible: a free split to an athlete who does not own the program in both themes, and a locked split', async ({ page }) => {
   await signIn(page, ATHLETE.email, '/login', ATHLETE.password);
-  await page.goto('/athlete/program-preview/1');
+  await visit(page, '/athlete/program-preview/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Phase 1: Build the base' })).toBeVisible();
   await expect(page.getByTestId('preview-workout')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Get the full program' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'split preview, free');
 
-  await page.goto('/athlete/program-preview/2');
+  await visit(page, '/athlete/program-preview/2');
   await expect(page.getByTestId('preview-locked')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'split preview, locked');
 });
 
 test('the library is accessible in both themes, on each tab, with a search matching nothing, and with an exercise open', async ({ page }) => {
   await signIn(page, ATHLETE.email, '/login', ATHLETE.password);
-  await page.goto('/athlete/library');
+  await visit(page, '/athlete/library');
   const items = page.getByTestId('library-item');
   await expect(items).toHaveCount(3);
   await expect(page.getByRole('tab', { name: 'All (3)' })).toBeVisible();
@@ -136,6 +137,7 @@ test('the library is accessible in both themes, on each tab, with a search match
 
 test('the profile completion is accessible empty and with its validation errors shown, in both themes', async ({ page }) => {
   await signIn(page, PENDING.email, '/login', PENDING.password);
+  await visit(page, '/athlete/profile');
   await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await expectAccessible(page, 'profile completion, empty');

@@ -5,7 +5,8 @@
  * (no serious or critical WCAG 2.1 AA violation): with their forms' errors shown, the main ones in the light and the
  * dark theme.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { visit } from './support/navigation';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { newAccount, turnOnTwoFactor } from './support/accounts';
 import { signIn } from './support/session';
@@ -22,7 +23,7 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 
 /** Opens a page and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SCREEN_LOAD);
 }
 

@@ -4,7 +4,8 @@
  * or critical WCAG 2.1 AA violation), the main screens in the light and the dark theme; and the keyboard alone gets
  * through the main dialogs, with the focus back where it was.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { visit } from './support/navigation';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { signIn } from './support/session';
 
@@ -18,19 +19,19 @@ async function signInAsTrainer(page: Page) {
 
 /** The id of one of the demo trainer's programs, by its title (from the programs list). */
 async function programId(page: Page, title: string): Promise<number> {
-  await page.goto('/trainer/programs');
+  await visit(page, '/trainer/programs');
   const href = await page.getByRole('link', { name: title, exact: true }).getAttribute('href');
   return Number(/(\d+)$/.exec(href ?? '')![1]);
 }
 
 test('the dashboard and the sales are accessible in both themes, and with no sale matching', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/dashboard');
+  await visit(page, '/trainer/dashboard');
   await expect(page.getByTestId('trainer-sales')).toHaveText('3');
   await expect(page.getByRole('img', { name: /Revenue and enrollments per day/ })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'dashboard');
 
-  await page.goto('/trainer/transactions');
+  await visit(page, '/trainer/transactions');
   await expect(page.getByRole('table', { name: 'Sales' }).locator('tbody tr')).toHaveCount(3);
   await expectAccessibleInBothThemes(page, 'transactions');
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -41,7 +42,7 @@ test('the dashboard and the sales are accessible in both themes, and with no sal
 
 test('the programs list is accessible in both themes, filtered to nothing, and with a program’s actions menu open', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/programs');
+  await visit(page, '/trainer/programs');
   await expect(page.getByTestId('program-row').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'programs');
 
@@ -53,20 +54,20 @@ test('the programs list is accessible in both themes, filtered to nothing, and w
   await page.keyboard.press('Escape');
   await expect(menu).toBeFocused();
 
-  await page.goto('/trainer/programs?q=no-such-program-anywhere');
+  await visit(page, '/trainer/programs?q=no-such-program-anywhere');
   await expect(page.getByText('No program matches the filter.')).toBeVisible();
   await expectAccessible(page, 'programs, none matching');
 });
 
 test('the program builder is accessible: a new program, a saved one in both themes, a field in error, the exercise picker and a confirmation', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/add-program');
+  await visit(page, '/trainer/add-program');
   await expect(page.getByTestId('builder-title')).toHaveText('New program');
   await expect(page.getByTestId('save-state')).toContainText('Give the program a title');
   await expectAccessible(page, 'builder, new program');
 
   const id = await programId(page, 'Hypertrophy Block');
-  await page.goto(`/trainer/edit-program/${id}`);
+  await visit(page, `/trainer/edit-program/${id}`);
   await expect(page.getByTestId('split').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'builder, saved program');
 
@@ -111,7 +112,7 @@ test('the program builder is accessible: a new program, a saved one in both them
 test('a program read on its page, with its structure and reviews, is accessible in both themes', async ({ page }) => {
   await signInAsTrainer(page);
   const id = await programId(page, 'Hypertrophy Block');
-  await page.goto(`/trainer/view-program/${id}`);
+  await visit(page, `/trainer/view-program/${id}`);
   await expect(page.getByTestId('view-split').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'view program');
@@ -119,12 +120,12 @@ test('a program read on its page, with its structure and reviews, is accessible 
 
 test('the discounts are accessible in both themes, empty for a program, and with the form showing its errors', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/discount');
+  await visit(page, '/trainer/discount');
   await expect(page.getByRole('table', { name: 'Discounts' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'discounts');
 
   const id = await programId(page, 'Hypertrophy Block');
-  await page.goto(`/trainer/discount/${id}`);
+  await visit(page, `/trainer/discount/${id}`);
   await expect(page.getByRole('table', { name: 'Discounts' })).toContainText('No discounts yet.');
   await expectAccessible(page, 'discounts of a program, none');
 
@@ -144,7 +145,7 @@ test('the discounts are accessible in both themes, empty for a program, and with
 
 test('the feed is accessible in both themes, and with a post being edited', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/feed');
+  await visit(page, '/trainer/feed');
   await expect(page.getByTestId('post').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'feed');
   const edit = page.getByTestId('post').first().getByRole('button', { name: 'Edit post' });
@@ -158,7 +159,7 @@ test('the feed is accessible in both themes, and with a post being edited', asyn
 
 test('the athletes are accessible in both themes, with the schedule dialog showing its errors and the removal asked first', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/athlete-management');
+  await visit(page, '/trainer/athlete-management');
   await expect(page.getByRole('table', { name: 'Athletes' }).locator('tbody tr').first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'athlete management');
 
@@ -183,7 +184,7 @@ test('the athletes are accessible in both themes, with the schedule dialog showi
 
 test('the blog posts are accessible in both themes, and the editor with its errors and its preview', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/blog');
+  await visit(page, '/trainer/blog');
   await expect(page.getByRole('heading', { name: 'Your blog posts' })).toBeVisible();
   await expect(page.getByTestId('my-blog-post').or(page.getByTestId('my-blog-empty')).first()).toBeVisible();
   await expectAccessibleInBothThemes(page, 'trainer blog');
@@ -203,7 +204,7 @@ test('the blog posts are accessible in both themes, and the editor with its erro
 
 test('the profile form is accessible in both themes, and with its errors shown', async ({ page }) => {
   await signInAsTrainer(page);
-  await page.goto('/trainer/profile-completion');
+  await visit(page, '/trainer/profile-completion');
   const bio = page.getByRole('textbox', { name: 'Bio', exact: true });
   await expect(bio).toHaveValue(/./);
   await expectAccessibleInBothThemes(page, 'profile completion');

@@ -3,7 +3,7 @@
  * analytics; and a trainer scheduling a session with an athlete (no Google Calendar here: the .ics file instead).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/session';
 
 const SCREENSHOTS = 'docs/screenshots';
@@ -27,6 +27,7 @@ test.beforeEach(async ({ page }) => {
 test('an admin creates a workspace and a board, adds cards and moves one to another column', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/dashboard');
   await fromSidebar(page, 'Workspaces');
   await expect(page).toHaveURL(/\/admin\/workspaces$/);
   await expect(page).toHaveTitle('Workspaces');
@@ -88,6 +89,7 @@ test('an admin sees everyone’s open sessions, ends one, and reads the sign-in 
   try {
     await signIn(athlete, 'athlete2@sportlink.test');
     await signIn(page, 'admin@sportlink.test', '/admin/login');
+    await page.goto('/admin/dashboard');
     await fromSidebar(page, 'Sessions');
     await expect(page).toHaveTitle('Sessions');
     const table = page.getByRole('table', { name: 'Open sessions' });

@@ -4,7 +4,7 @@
  * a fixed sentence, which lands in the composer. Without AI there is no Dictate button.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import config from '../../playwright.config';
 import { signIn } from './support/session';
 

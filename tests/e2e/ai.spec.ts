@@ -1,10 +1,10 @@
 /**
- * AI in the browser, against the test server's OpenAI-compatible server on loopback (serve.ts, support/ai-demo.ts):
+ * AI in the browser, against the test server's OpenAI-compatible server on loopback (support/site.ts, support/ai-demo.ts):
  * the admin's Ask box proposes a query, shows it and runs it; a refused proposal is explained; an athlete translates a
  * post in the feed into their language; without AI the Ask box says why it is off and the feed has no Translate.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signIn } from './support/session';
 
 const SCREENSHOTS = 'docs/screenshots';

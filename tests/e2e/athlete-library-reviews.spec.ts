@@ -10,7 +10,7 @@
  * through the sandbox checkout. Its reviews are deleted before the end, so no other spec sees a changed rating.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 import { signIn } from './support/session';
@@ -181,7 +181,7 @@ test('an owner reviews the program, the trainer replies in the studio, and the o
   await expect(toast(page, 'Thanks! Your review is posted.')).toBeVisible();
   await expect(form).toHaveCount(0);
   const mine = reviewsSection(page).getByTestId('review').filter({ hasText: 'Your review' });
-  await expect(mine.getByTestId('review-author')).toHaveText('Lena');
+  await expect(mine.getByTestId('review-author')).toHaveText('Lena L.');
   await expect(mine.getByTestId('review-body')).toHaveText(REVIEW);
   await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(summary(page)).toHaveText('4.0 · 1 review');

@@ -9,7 +9,7 @@
  * so the browser gets a clip recorded here instead (the page's CSP still decides whether it may load it).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { buyProgram, createAthlete } from './support/athlete';
 import { signIn } from './support/session';
 

@@ -8,7 +8,7 @@
  * through the sandbox checkout; two earlier sessions of the program's Day 3 and Day 5 are logged through the API.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 import { signIn } from './support/session';
@@ -69,6 +69,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an athlete continues an owned program, logs three sets with the rest timer, marks the workout complete and sees it in history and progress', async ({ page }) => {
+  // The page's clock is the test's to move (it runs as usual until moved).
+  await page.clock.install();
   // Owned programs: the program with its progress, and the way into training.
   await page.goto('/athlete/owned-programs');
   const card = page.getByTestId('owned-program').filter({ hasText: 'Kettlebell Athlete' });
@@ -126,7 +128,8 @@ test('an athlete continues an owned program, logs three sets with the rest timer
   await timer.getByRole('button', { name: 'Pause rest' }).click();
   await expect(timer).toContainText('Rest paused');
   const held = await timer.getByTestId('rest-clock').textContent();
-  await page.waitForTimeout(1500);
+  // A second and a half goes by on the page's clock: a paused timer does not move.
+  await page.clock.runFor(1500);
   await expect(timer.getByTestId('rest-clock')).toHaveText(held!);
   await timer.getByRole('button', { name: 'Resume rest' }).click();
   await expect(timer).toContainText('Resting');

@@ -1,9 +1,9 @@
 /**
- * Accounts in the browser, against the real server and a real SMTP server on loopback (serve.ts):
- * every link a test follows was mailed, and is read from the mailbox file the SMTP server writes.
+ * Accounts in the browser, against the real server and a real SMTP server on loopback (support/site.ts):
+ * every link a test follows was mailed, and is read from that server's inbox (support/mail.ts).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { generate } from 'otplib';
 import { linkIn, type ReceivedMail } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
@@ -52,10 +52,13 @@ function screenshot(page: Page, name: string) {
 }
 
 /** Waits until the clock is past the 30 s TOTP step `step` (each step's code is accepted once). */
-async function waitForStepAfter(step: number) {
-  const nextStepAt = (step + 1) * 30_000;
-  const wait = nextStepAt - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 250));
+/**
+ * A code from the app for a time step after `step` (spent): the current one, or else the next one, which the server
+ * takes within its one-step clock tolerance (as from a phone whose clock runs a little ahead), rather than waiting
+ * up to 30 seconds for the clock to move on.
+ */
+async function codeAfterStep(secret: string, step: number) {
+  return generate({ secret, epoch: Math.max(step + 1, totpStep()) * 30 });
 }
 
 const totpStep = () => Math.floor(Date.now() / 30_000);
@@ -151,6 +154,33 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('signing up with an address that already has an account looks like any sign-up; its owner is mailed the way in', async ({ page, baseURL }) => {
+  const email = `taken-${Date.now()}@example.test`;
+  const signUp = async (first: string, password: string) => {
+    await page.goto('/athlete/signup');
+    await field(page, 'First name').fill(first);
+    await field(page, 'Last name').fill('Runner');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`/verification-sent?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+  };
+  // Someone signs up with the address first (and never confirms it); the owner then signs up: the same screen.
+  expect((await mailAfter(email, () => signUp('Mallory', 'Squatters-Choice-2026'))).subject).toBe('Confirm your email address');
+  const notice = await mailAfter(email, () => signUp('Olga', 'Owners-Own-Passphrase'));
+  expect(notice.subject).toBe('Someone tried to sign up with your email address');
+
+  // The notice's link sets the owner's own password, which confirms the address.
+  await page.goto(mailedLink(notice, baseURL!, '/change-password'));
+  await field(page, 'New password').fill('Owners-Own-Passphrase');
+  await field(page, 'Confirm new password').fill('Owners-Own-Passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
+  await signIn(page, email, 'Owners-Own-Passphrase');
+  await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
+});
+
 test('a user who forgot the password resets it through the mailed link and signs in with the new one', async ({ page, baseURL }) => {
   const email = 'trainer2@sportlink.test';
   const newPassword = 'Deadlift-Day-Again-42';
@@ -159,6 +189,8 @@ test('a user who forgot the password resets it through the mailed link and signs
   await page.getByRole('button', { name: 'Trainer' }).click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/trainer\/forgot-password$/);
+  // The new page is drawn (the sign-in page, with its own Email field, stays until it is).
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
 
   const mail = await mailAfter(email, async () => {
     await field(page, 'Email').fill(email);
@@ -255,8 +287,8 @@ test('an athlete switches two-factor on and then signs in with a code from the a
   await field(page, 'Code').fill('abcd-0000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right, or it was already used')).toBeVisible();
-  await waitForStepAfter(setupStep); // the setup code's time step is spent
-  await field(page, 'Code').fill(await generate({ secret }));
+  // The setup code's time step is spent: a code of a later step.
+  await field(page, 'Code').fill(await codeAfterStep(secret, setupStep));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await stored(page, 'role')).toBe('athlete');

@@ -1,6 +1,6 @@
 /** The blog and the CMS: a trainer writes a post with tags, a visitor finds it by tag; an admin changes the home page's words. */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 const SCREENSHOTS = 'docs/screenshots';

@@ -4,7 +4,7 @@
  * money read in French; choosing English again brings the English back.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
 

@@ -3,7 +3,7 @@
  * the rest timer, the history and progress with numbers written the French way) and the library read in French; English comes back when chosen again. The demo athlete only reads (nothing is saved).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
 

@@ -6,7 +6,7 @@
  * The athlete is made here and buys nothing (the checkout is opened and cancelled).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccount, type NewAccount } from './support/accounts';
 import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';

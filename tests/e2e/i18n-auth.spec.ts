@@ -4,7 +4,7 @@
  * too (the account, the details, the security panel).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/session';
 import { PASSWORD_CHECK, SCREEN_LOAD } from './support/timing';
 

@@ -4,7 +4,7 @@
  * brings the English back.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseLanguage } from './support/language';
 import { signIn } from './support/session';
 

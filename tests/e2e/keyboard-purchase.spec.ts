@@ -6,7 +6,7 @@
  *
  * The buyer is made here and buys 10K Run Builder (program 4, Marco Reyes's, whose sales no other spec counts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { newAccount, type NewAccount } from './support/accounts';
 import { signIn } from './support/session';
 

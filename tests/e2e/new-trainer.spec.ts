@@ -3,7 +3,7 @@
  * profile, build a program with two splits and exercises, submit it (an admin publishes it), give it a
  * 20% discount for two weeks, and post to the feed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 

@@ -14,7 +14,7 @@
  * test card, Tara Stone followed (all through the API).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 import { signIn } from './support/session';
@@ -68,7 +68,7 @@ async function readyForOffline(page: Page, cachedKey: string) {
     .toBe(true);
 }
 
-/** The test server's bad network (tests/e2e/serve.ts): slow writes to `path`, every `loseEvery`-th answer lost. */
+/** The test server's bad network (support/site.ts): slow writes to `path`, every `loseEvery`-th answer lost. */
 async function network(request: APIRequestContext, bad: { path?: string; delayMs?: number; loseEvery?: number }) {
   expect((await request.post('/__e2e/network', { data: bad })).status()).toBe(200);
 }
@@ -80,6 +80,8 @@ async function logsOnServer(request: APIRequestContext) {
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// This spec is about the service worker: the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(async ({ request, baseURL }) => {
   const mail = await mailAfter(EMAIL, async () => {
@@ -298,6 +300,7 @@ test('the service worker keeps the app for an athlete without the admin area, wh
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, 'admin@sportlink.test', '/admin/login');
+  await admin.goto('/admin/dashboard');
   await expect(admin).toHaveTitle('Dashboard');
   await serviceWorkerInControl(admin);
   // Loaded before the worker controlled the page, the admin area is kept the next time it is loaded.

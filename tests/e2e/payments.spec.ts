@@ -7,7 +7,7 @@
  * and buys only Marco Reyes's programs (4 and 5), which no other spec counts sales of.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 import { signIn } from './support/session';

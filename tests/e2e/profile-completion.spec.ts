@@ -5,16 +5,13 @@
  */
 import { deflateSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { mailAfter } from './support/mail';
 
 const PROJECT = 'sportlink';
 const PASSWORD = 'Tempo-Runs-Every-Tuesday';
 const SCREENSHOTS = 'docs/screenshots';
-
-// ---- mail (the SMTP server of serve.ts appends each mail to E2E_MAILBOX) ---------------------------
-
 
 // ---- a real image to upload ------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
  * the server checks before sending, shows the server's refusals at their field, and the header's name follows the
  * saved change at once and after a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newAccount } from './support/accounts';
 import { signIn } from './support/session';
 import { SCREEN_LOAD } from './support/timing';

@@ -11,7 +11,7 @@
  * other spec's counts move.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { linkIn } from '../helpers/smtp';
 import { buyProgram } from './support/athlete';
 import { mailAfter } from './support/mail';
@@ -141,13 +141,22 @@ test('an athlete and a trainer chat in two browsers: messages arrive live both w
   await trainerContext.close();
 });
 
+/**
+ * The page's long-poll is out, waiting (its first poll, `wait_s=0`, only fetches the cursor; the next one waits): what
+ * happens from now on reaches the page by that poll, not by a later read. Call before the navigation that starts it.
+ */
+function longPollSent(page: Page) {
+  return page.waitForRequest((r) => r.url().includes('/room/poll') && !r.url().includes('wait_s=0'), { timeout: 20_000 });
+}
+
 test('a notification appears live: the trainer posts, and the athlete’s bell counts it with a toast, without a reload', async ({ page, request }) => {
   await signIn(page, ATHLETE.email, '/login', PASSWORD);
+  const waiting = longPollSent(page);
   await page.goto('/athlete/library');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
   const before = await unreadNotifications(page, 'member');
-  await page.waitForTimeout(500); // the long-poll is waiting
+  await waiting;
   const posted = await request.post(`/v1/api/records/${PROJECT}/trainer/post`, { headers: trainerAuth, data: { body: 'New intervals session is up: 6 × 400 m.' } });
   expect(posted.status()).toBe(200);
   await expect(page.getByTestId('toast').filter({ hasText: 'Kai Coach posted' })).toContainText('New intervals session is up: 6 × 400 m.', { timeout: 5000 });
@@ -158,12 +167,13 @@ test('a notification appears live: the trainer posts, and the athlete’s bell c
 test('a trainer’s bell counts a sale live, and the trainer reads it on their notifications page', async ({ browser, request }) => {
   const trainer = await signedInPage(browser, TRAINER.email, '/login?role=trainer');
   try {
+    const waiting = longPollSent(trainer);
     await trainer.goto('/trainer/dashboard');
     const bell = trainer.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     const before = await unreadNotifications(trainer, 'trainer');
     await expect(bell).toHaveAccessibleName(before ? `Notifications: ${before} unread` : 'Notifications');
-    await trainer.waitForTimeout(500); // the long-poll is waiting
+    await waiting;
 
     await buyProgram(request, buyerAuth, programId);
     await expect(trainer.getByTestId('toast').filter({ hasText: 'New sale' })).toContainText(PROGRAM_TITLE, { timeout: 5000 });
@@ -238,10 +248,11 @@ test('a trainer messages an athlete from Athlete management: the athlete’s Mes
     await expect(trainer.getByTestId('chat-message').nth(1)).toHaveAttribute('data-mine', 'false');
 
     // Away from the conversation, the trainer's sidebar counts the next answer, until the trainer reads it.
+    const waiting = longPollSent(trainer);
     await trainer.goto('/trainer/dashboard');
     const sidebarMessages = trainer.getByRole('navigation', { name: 'Sidebar' }).getByTestId('messages-link');
     await expect(sidebarMessages).toHaveAccessibleName('Messages');
-    await trainer.waitForTimeout(500); // the long-poll is waiting
+    await waiting;
     await answer.fill('How fast should the tempo be?');
     await answer.press('Enter');
     await expect(sidebarMessages).toHaveAccessibleName('Messages: 1 unread', { timeout: 10_000 });

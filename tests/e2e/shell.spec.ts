@@ -1,6 +1,6 @@
 /** The web shell: layouts per role, guards, tab titles, the Change Route dialog, sidebar, theme, error fallback, toasts. */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/session';
 
 const SCREENSHOTS = 'docs/screenshots';

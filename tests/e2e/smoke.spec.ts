@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor opens the app and sees the published programs from the API', async ({ page }) => {
   // Other browser tests share this server (an admin approves a program): the API says how many are live.

@@ -5,7 +5,7 @@
  * (tests/api/storefront.test.ts checks the API's answers against the demo data).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const SCREENSHOTS = 'docs/screenshots';
 const titles = (page: Page) => page.getByTestId('program-card').getByRole('heading', { level: 3 }).allInnerTexts();

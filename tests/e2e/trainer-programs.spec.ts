@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_PASSWORD, signIn as signInAt } from './support/session';
 
 const signIn = (page: Page, email: string, loginPath = '/login?role=trainer') => signInAt(page, email, loginPath);

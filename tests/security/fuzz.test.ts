@@ -180,7 +180,9 @@ type Op = (typeof OPERATIONS)[number];
 const OPERATION: Record<string, Op> = Object.fromEntries(OPERATIONS.map((op) => [op.operationId, op]));
 /** Any generated value as query text (objects as JSON: some have no usable toString). */
 const text = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
-const fieldNames = [...new Set(Object.values(TABLES).flatMap((t) => Object.keys(t.fields)))];
+/** Names every JavaScript object answers to: a request naming one must meet an unknown field, never the prototype. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'];
+const fieldNames = [...new Set([...Object.values(TABLES).flatMap((t) => Object.keys(t.fields)), ...PROTOTYPE_NAMES])];
 
 /** A body near the operation's schema: its own fields (and table fields) with random values, sometimes junk. */
 function bodyFor(op: Op): fc.Arbitrary<unknown> {
@@ -194,13 +196,14 @@ const PATH_ROLES = ['admin', 'trainer', 'member'] as const;
 
 /** Path values: near the demo data's (a signed-in caller mostly on its own role's path), sometimes nasty. */
 function pathValue(name: string, caller: Caller): fc.Arbitrary<string> {
-  const id = (max: number) => fc.integer({ min: -1, max }).map(String);
+  // Ids near the demo data's, and now and then past any integer ("1e309" reads as Infinity).
+  const id = (max: number) => fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -1, max }).map(String) }, { weight: 1, arbitrary: fc.constantFrom('1e309', '-1e309', '1e20') });
   const role = caller === 'anonymous' ? fc.constantFrom(...PATH_ROLES) : fc.oneof({ weight: 6, arbitrary: fc.constant(ACCOUNTS[caller].path) }, { weight: 2, arbitrary: fc.constantFrom(...PATH_ROLES) });
   const valid: Record<string, fc.Arbitrary<string>> = {
     project: fc.constantFrom('sportlink', 'sportlink', 'sportlink', 'other'),
     role,
-    table: fc.constantFrom(...TABLE_NAMES),
-    id: fc.oneof(fc.integer({ min: 1, max: 200 }).map(String), fc.constantFrom('1,2,3', '0', '-5', '99999999999999999999', '1,x')),
+    table: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...TABLE_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }),
+    id: fc.oneof(fc.integer({ min: 1, max: 200 }).map(String), fc.constantFrom('1,2,3', '0', '-5', '99999999999999999999', '1,x', '1e309')),
     provider: fc.constantFrom('oidc', 'google', '2fa'),
     roleId: id(5),
     sessionId: id(50),
@@ -212,7 +215,7 @@ function pathValue(name: string, caller: Caller): fc.Arbitrary<string> {
     boardId: id(5),
     columnId: id(10),
     page: fc.constantFrom('home', 'footer', 'faq', 'nope'),
-    resource: fc.constantFrom(...Object.keys(ADMIN_REST_RESOURCES), 'nope'),
+    resource: fc.constantFrom(...Object.keys(ADMIN_REST_RESOURCES), 'nope', ...PROTOTYPE_NAMES),
     // A board card's id (workspaces) or a payment card's (payments).
     cardId: fc.oneof(id(10), fc.constantFrom('pm_sb_none', 'pm_x', 'card_1')),
     subscriptionId: fc.constantFrom('sub_sb_none', 'sub_x'),
@@ -229,8 +232,13 @@ function queryFor(op: Op): fc.Arbitrary<string> {
   const noWait = LONG_POLL in (qs?.properties ?? {}) ? `${LONG_POLL}=0` : '';
   if (!keys.length && noWait) return fc.constant(`?${noWait}`);
   if (!keys.length) return fc.constant('');
+  const field = fc.constantFrom(...fieldNames, 'nope');
   const filterish = fc.oneof(
-    fc.tuple(fc.constantFrom(...fieldNames, 'nope'), fc.constantFrom('eq', 'neq', 'lt', 'ge', 'cs', 'sw', 'in', 'is', 'zz'), nasty).map(([f, o, v]) => `${f},${o},${v}`),
+    fc.tuple(field, fc.constantFrom('eq', 'neq', 'lt', 'ge', 'cs', 'sw', 'in', 'is', 'zz'), nasty).map(([f, o, v]) => `${f},${o},${v}`),
+    // An order, and the admin's simple-REST sort and filter (JSON), naming any field.
+    fc.tuple(field, fc.constantFrom('asc', 'desc')).map(([f, d]) => `${f},${d}`),
+    fc.tuple(field, fc.constantFrom('ASC', 'DESC')).map(([f, d]) => JSON.stringify([f, d])),
+    fc.tuple(field, fc.constantFrom('', '_gte', '_lt'), anyValue).map(([f, suffix, v]) => `{${JSON.stringify(f + suffix)}:${JSON.stringify(v) ?? 'null'}}`),
     nasty,
   );
   return fc

@@ -760,6 +760,15 @@ const CROSS: Cross[] = [
   { what: 'a trainer invites an athlete who holds none of their programs', op: 'downloadSessionIcs', as: 'trainer2', req: () => ({ body: { title: 'Call', start: SOON(24), end: SOON(25), attendee_ids: [fx.target] } }), status: 422 },
   { what: 'a trainer puts an athlete of no program of theirs in the team calendar', op: 'createCalendarEvent', as: 'trainer', req: () => ({ body: { title: 'Call', start: SOON(24), end: SOON(25), attendee_ids: [fx.target] } }), status: 422 },
   { what: 'a payment event with a wrong signature', op: 'receivePaymentEvent', as: 'anon', req: () => ({ ...signedEvent(), headers: { 'stripe-signature': 't=1,v1=00' } }), status: 400 },
+  // The admin hierarchy: an admin acts on athletes and trainers only (server/records/account-hierarchy.ts).
+  { what: "an admin sets the super admin's password", op: 'adminUpdatePassword', as: 'admin', req: () => ({ body: { id: IDS.superAdmin, password: 'taken over, long enough' } }), status: 403 },
+  { what: "an admin changes the super admin's email", op: 'adminUpdateEmail', as: 'admin', req: () => ({ body: { id: IDS.superAdmin, email: `${unique('attacker')}@example.test` } }), status: 403 },
+  { what: "an admin sets another admin's password", op: 'adminUpdatePassword', as: 'admin', req: async () => ({ body: { id: await insertUser('admin'), password: 'taken over, long enough' } }), status: 403 },
+  { what: "an admin verifies another admin's account", op: 'verifyUser', as: 'admin', req: async () => ({ body: { user_id: await insertUser('admin') } }), status: 403 },
+  { what: "an admin ends the super admin's session", op: 'revokeUserSession', as: 'admin', req: async () => ({ params: { sessionId: (await freshSession(IDS.superAdmin)).sid }, query: { scope: 'all' } }), status: 403 },
+  { what: 'an admin deactivates the super admin (admin REST)', op: 'updateAdminRecord', as: 'admin', req: () => ({ params: { resource: 'users', id: IDS.superAdmin }, body: { status: 0 } }), status: 403 },
+  { what: 'an admin demotes the super admin (admin REST)', op: 'updateAdminRecord', as: 'admin', req: () => ({ params: { resource: 'users', id: IDS.superAdmin }, body: { role: 'athlete' } }), status: 403 },
+  { what: 'an admin deletes another admin (admin REST)', op: 'deleteAdminRecord', as: 'admin', req: async () => ({ params: { resource: 'users', id: await insertUser('admin') } }), status: 403 },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

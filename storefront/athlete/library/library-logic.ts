@@ -4,6 +4,7 @@
  * an item opens.
  */
 import type { Filter, RecordInput, Row } from '../../../src/api/records';
+import { safeLink } from '../../../src/domain/url-policy';
 import { LIBRARY, type LibraryKind } from './library-config';
 
 /** Something that can be saved: a program, an exercise, or a video by its address. */
@@ -84,19 +85,6 @@ export type LibraryDestination = { kind: 'route'; to: string } | { kind: 'exerci
 export function destinationOf(item: Pick<Row<'library_item'>, 'kind' | 'program_id' | 'exercise_id' | 'url'>): LibraryDestination {
   if (item.kind === 'program') return item.program_id != null ? { kind: 'route', to: `/athlete/program/${item.program_id}` } : null;
   if (item.kind === 'exercise') return item.exercise_id != null ? { kind: 'exercise', exerciseId: item.exercise_id } : null;
-  const href = safeHref(item.url);
+  const href = safeLink(item.url, 'field');
   return href ? { kind: 'external', href } : null;
-}
-
-/** A web address or a path of this site (uploads); anything else (javascript:, data:) is not opened. */
-export function safeHref(url: string | null | undefined): string | null {
-  const raw = (url ?? '').trim();
-  if (!raw) return null;
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
-  try {
-    const parsed = new URL(raw);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }

@@ -81,6 +81,8 @@ describe('videoKind', () => {
     expect(videoKind('/uploads/abc/squat.webm?x=1')).toBe('file');
     expect(videoKind('https://www.youtube.com/watch?v=abc')).toBe('link');
     expect(videoKind('javascript:alert(1)')).toBeNull();
+    expect(videoKind('/\\evil.test/squat.mp4')).toBeNull();
+    expect(videoKind('//evil.test/squat')).toBeNull();
     expect(videoKind(null)).toBeNull();
   });
 });

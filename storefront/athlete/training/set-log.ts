@@ -3,6 +3,7 @@
  * like the contract checks a logged set, and turned into the log's sets. Pure; the form only renders the rows. The
  * messages are the catalogue's (the form passes them in the current language; English otherwise).
  */
+import { safeLink } from '../../../src/domain/url-policy';
 import { trainingText, type TrainingMessages } from '../../../src/i18n/en/athlete/training';
 import { SET_LIMITS } from './training-config';
 import type { LoggedSet } from './progress';
@@ -85,15 +86,10 @@ export function setsToSave(
   return { sets: done.map(({ row, exerciseId }) => (exerciseId ? { exercise_id: exerciseId, ...rowToSet(row) } : rowToSet(row))) };
 }
 
-/** How an exercise's video shows: a file the browser plays, a page to link to, or nothing (no or unsafe URL). */
+/** How an exercise's video shows: a file the browser plays, a page to link to, or nothing (no link the URL policy lets a field be). */
 export function videoKind(url: string | null | undefined): 'file' | 'link' | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://relative.invalid');
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  return /\.(mp4|webm|ogv|ogg|mov|m4v)$/i.test(parsed.pathname) ? 'file' : 'link';
+  const href = safeLink(url, 'field');
+  if (!href) return null;
+  const path = href.replace(/[?#].*$/, '');
+  return /\.(mp4|webm|ogv|ogg|mov|m4v)$/i.test(path) ? 'file' : 'link';
 }

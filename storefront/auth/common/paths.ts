@@ -1,6 +1,6 @@
 /**
- * Where each audience signs in, resets its password and lands afterwards, and the same-site check for
- * `redirect_uri`. The pages' addresses are the app shell's (src/app/auth-paths.ts).
+ * Where each audience signs in, resets its password and lands afterwards. The pages' addresses are the app shell's
+ * (src/app/auth-paths.ts); whether a `redirect_uri` may be followed is the URL policy's (src/domain/url-policy.ts).
  */
 import { AUTH_PATHS } from '../../../src/app/auth-paths';
 import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PATH_ROLE_OF, type PathRole, type UserRole } from '../../../src/config/constants';
@@ -37,27 +37,6 @@ export const ROLE_HOME: Record<UserRole, string> = {
 
 export function homePathFor(role: string | null | undefined): string {
   return role && Object.hasOwn(PATH_ROLE_OF, role) ? ROLE_HOME[role as UserRole] : HOME_PATH;
-}
-
-const ORIGIN = 'http://same.site';
-
-/**
- * `uri` when it is a path of this site ("/athlete/feed?tab=2"), else null: absolute URLs,
- * protocol-relative ("//evil.test"), backslash tricks ("/\\evil.test") and other schemes are refused.
- */
-export function safeRedirect(uri: string | null | undefined): string | null {
-  if (!uri || !uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return null;
-  for (const char of uri) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return null; // control characters (browsers drop tabs and newlines in URLs)
-  }
-  try {
-    const url = new URL(uri, ORIGIN);
-    if (url.origin !== ORIGIN) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
 }
 
 /** A path with its query, e.g. withQuery('/verification-sent', { email }) */

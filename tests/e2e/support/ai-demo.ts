@@ -1,5 +1,5 @@
 /**
- * What the browser tests' OpenAI-compatible server (tests/helpers/openai-api-server.ts, started by serve.ts) answers:
+ * What the browser tests' OpenAI-compatible server (tests/helpers/openai-api-server.ts, started by support/site.ts) answers:
  * canned records queries for the admin's Ask box by the words of the question, and Spanish for the demo feed's posts.
  */
 import type { ChatCompletionRequest, ScriptedReply } from '../../helpers/openai-api-server';

@@ -1,17 +1,9 @@
-/** The mail the e2e server sent: its SMTP server on loopback (serve.ts) appends each one to E2E_MAILBOX. */
-import { existsSync, readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+/** The mail the site sent: the worker's SMTP server on loopback keeps it (support/site.ts); the tests read links from it. */
 import type { ReceivedMail } from '../../helpers/smtp';
+import { expect, services } from './test';
 
 export function mailTo(address: string): ReceivedMail[] {
-  const file = process.env.E2E_MAILBOX;
-  if (!file) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail)
-    .filter((mail) => mail.to.split(',').includes(address.toLowerCase()));
+  return services().smtp.messages.filter((mail) => mail.to.split(',').includes(address.toLowerCase()));
 }
 
 /** Runs `action`, then waits for the mail it sends to `address`. */

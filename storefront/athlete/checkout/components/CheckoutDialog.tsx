@@ -155,7 +155,8 @@ export default function CheckoutDialog({ program, open, onClose }: Props) {
   const pay = async () => {
     if (!q || codeProblem || pricing || busy) return;
     setError(null);
-    const body: CheckoutRequest = { program_id: program.id };
+    // The price the athlete was shown: the server charges it or refuses (a discount that ran out meanwhile), never another.
+    const body: CheckoutRequest = { program_id: program.id, expected_amount: q.final_price };
     if (typedCode && q.code_valid) body.code = typedCode;
     if (needsCard) {
       if (!newCard && selected) body.payment_method_id = selected;

@@ -58,11 +58,12 @@ function Time({ iso }: { iso?: string | null }) {
 function CommentRow({ comment, mine, postId }: { comment: PostComment; mine: boolean; postId: number }) {
   const remove = useDeleteComment();
   const t = useText(feedText);
-  const name = personName(comment.author);
+  // The author's public name ("Alex K." for an athlete); a trainer's row (and photo) comes with the join.
+  const name = comment.author_name || personName(comment.author);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="comment">
       <Avatar src={comment.author?.photo ?? undefined} alt="" sx={{ ...INITIALS_AVATAR, width: 30, height: 30, fontSize: 13 }}>
-        {personInitials(comment.author) || '?'}
+        {personInitials(comment.author) || name.charAt(0).toUpperCase() || '?'}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 0.75 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,18 +1,17 @@
 /** GET records `review` of one program by the signed-in athlete (one at most: the server's unique index). */
 import { useQuery } from '@tanstack/react-query';
 import { records } from '../../../../src/api/records';
-import { REVIEWS_KEY, type ProgramReview, type ReviewAuthor } from '../../../../src/ui/program-reviews';
+import { REVIEWS_KEY, type ProgramReview } from '../../../../src/ui/program-reviews';
 import { useSession } from '../../../../src/session/store';
 
 export const myReviewKey = (programId: number, user: number | null) => [...REVIEWS_KEY, 'mine', programId, user] as const;
 
 export async function getMyReview(programId: number, athleteId: number, signal?: AbortSignal): Promise<ProgramReview | null> {
-  const page = await records.list<'review', { athlete: ReviewAuthor | null }>('review', {
+  const page = await records.list('review', {
     filter: [
       { field: 'program_id', op: 'eq', value: programId },
       { field: 'athlete_id', op: 'eq', value: athleteId },
     ],
-    join: 'athlete',
     size: 1,
     pathRole: 'member',
     signal,

@@ -4,15 +4,16 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { safeLink } from '../../../../src/domain/url-policy';
 import { sessionStore, type LoginPayload } from '../../../../src/session/store';
-import { homePathFor, safeRedirect } from '../../common/paths';
+import { homePathFor } from '../../common/paths';
 
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   return useCallback(
     (payload: LoginPayload, redirectUri?: string | null) => {
       sessionStore.getState().login(payload);
-      void navigate(safeRedirect(redirectUri) ?? homePathFor(payload.role), { replace: true });
+      void navigate(safeLink(redirectUri, 'redirect') ?? homePathFor(payload.role), { replace: true });
     },
     [navigate],
   );

@@ -1,7 +1,8 @@
 /**
  * The sign-up form of athletes, trainers and (with an invitation) admins: names, email and a password
- * with the rule shown. The server's field messages (a common password, a taken email) show at the
- * field. On success the user goes to /verification-sent?email=... to confirm the address.
+ * with the rule shown. The server's field messages (a common password) show at the field. On success
+ * the user goes to /verification-sent?email=... to confirm the address: the answer is the same when the
+ * address already has an account (its owner is mailed instead), so sign-up never tells who has one.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -82,7 +83,7 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
       {
         onSuccess: () => void navigate(withQuery(AUTH_PATHS.verificationSent, { email })),
         onError: (error) => {
-          const shown = formErrors(error, FIELDS, { labels, conflictField: 'email' });
+          const shown = formErrors(error, FIELDS, { labels });
           setErrors(shown.fields);
           setFormError(shown.form);
         },

@@ -42,7 +42,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ApiError } from '../../../../src/api/errors';
 import { showToast } from '../../../../src/app/toasts';
-import { amountOff, isLive, type DiscountRule } from '../../../../src/domain/discounts';
+import { amountOff, hasRedemptionsLeft, isLive, type DiscountRule } from '../../../../src/domain/discounts';
 import { commonText } from '../../../../src/i18n/en/common';
 import { discountsText } from '../../../../src/i18n/en/trainer/discounts';
 import { textOf, useText } from '../../../../src/i18n/text';
@@ -60,7 +60,8 @@ function stateOf(d: Discount, now = new Date()): State {
   if (isLive(rule, now)) return { label: d.code ? 'liveCode' : 'live', color: 'success' };
   if (d.active !== 1) return { label: 'off', color: 'default' };
   if (Date.parse(d.starts_at) > now.getTime()) return { label: 'scheduled', color: 'info' };
-  if (d.max_redemptions != null && Number(d.redemptions) >= d.max_redemptions) return { label: 'usedUp', color: 'warning' };
+  // Used up: every redemption counted or held by a checkout still being paid.
+  if (!hasRedemptionsLeft(rule)) return { label: 'usedUp', color: 'warning' };
   return { label: 'ended', color: 'default' };
 }
 
@@ -128,7 +129,8 @@ function DiscountDialog({ programs, initial, id, onClose }: { programs: ProgramR
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <FormControl fullWidth error={!!errors.program_id}>
               <InputLabel id="discount-program">{words.program}</InputLabel>
-              <Select labelId="discount-program" label={words.program} value={values.program_id} onChange={(e) => set('program_id', e.target.value as number)}>
+              {/* A discount stays on the program it was made for (the server refuses a move): choose it when creating. */}
+              <Select labelId="discount-program" label={words.program} value={values.program_id} disabled={id !== undefined} onChange={(e) => set('program_id', e.target.value as number)}>
                 {programs.map((p) => (
                   <MenuItem key={p.id} value={p.id}>
                     {p.title} ({f.money(p.price, p.currency ?? 'USD')})

@@ -182,11 +182,11 @@ function PostCard({ post, programTitle }: { post: FeedPost; programTitle?: strin
           {post.comment.map((c) => (
             <Stack key={c.id} direction="row" spacing={1} alignItems="flex-start">
               <Avatar src={c.author?.photo ?? undefined} alt="" sx={{ width: 28, height: 28 }}>
-                {c.author?.first_name?.charAt(0) ?? '?'}
+                {c.author_name?.charAt(0) ?? '?'}
               </Avatar>
               <Box>
                 <Typography variant="body2">
-                  <strong>{c.author ? `${c.author.first_name} ${c.author.last_name}` : t.someone}</strong> {c.body}
+                  <strong>{c.author_name || t.someone}</strong> {c.body}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {c.created_at ? f.dateTime(c.created_at) : ''}
