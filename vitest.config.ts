@@ -9,8 +9,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'codegen/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'admin-resources/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Two files at a time on two cores (the default keeps one core for the main process, which here idles).
+          // Two files at a time on two cores (the default keeps one core for the main process, which here idles), in
+          // worker threads (their files start faster than in child processes: 35 s against 42 s for the project).
           maxWorkers: 2,
+          pool: 'threads',
         },
       },
       {

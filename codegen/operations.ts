@@ -31,8 +31,11 @@ export function renderOperations(doc: JsonObject): string {
         const properties: JsonObject = {};
         const required: string[] = [];
         for (const p of ps) {
-          properties[p.name as string] = toJsonSchema(p.schema as Json);
-          if (p.required) required.push(p.name as string);
+          // Header names are case-insensitive and arrive lower-cased: the schema names them so (the server's validator
+          // compiler takes the schemas as they are, server/app.ts).
+          const name = where === 'header' ? (p.name as string).toLowerCase() : (p.name as string);
+          properties[name] = toJsonSchema(p.schema as Json);
+          if (p.required) required.push(name);
         }
         schema[key] = { type: 'object', properties, ...(required.length ? { required } : {}) };
       }

@@ -6,6 +6,7 @@ import { setPasswordCost } from './auth/password';
 import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import { sql } from 'kysely';
 import { API_MESSAGES } from '../src/config/messages';
 import type { Config } from './config';
@@ -58,6 +59,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The route schemas' validator compiler, one per process: the schemas are the contract's constant objects
+ * (server/generated/operations.ts) and ajv keeps what it compiled for each, so an app built again in the same process
+ * (each API test file's server, each browser spec's site) reuses the validators instead of compiling every route anew
+ * (0.4 s of the 0.65 s an app took to build).
+ */
+const ROUTE_VALIDATORS = AjvCompiler();
+
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -73,6 +82,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, plugins: [registerFormats] },
     // The serialisers' ajv only picks a response's oneOf/anyOf branch: it knows these formats and checks none of them.
     serializerOpts: { ajv: { formats: SERIALIZED_FORMATS } },
+    schemaController: { compilersFactory: { buildValidator: ROUTE_VALIDATORS } },
     bodyLimit: 1024 * 1024,
     // A path holds up to 100 comma-separated ids of up to 16 digits (the contract's RecordId): 1,699 characters.
     routerOptions: { maxParamLength: 2048 },

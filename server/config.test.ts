@@ -34,3 +34,16 @@ describe('PASSWORD_HASH_COST', () => {
     expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '21' })).toThrow(ConfigError);
   });
 });
+
+describe('HOST', () => {
+  it('is this machine only outside production (the demo password is public), every interface in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  it('is what HOST says when set', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+});

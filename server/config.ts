@@ -160,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const webDist = resolve(env.WEB_DIST ?? 'dist');
   const config: Config = {
     env: nodeEnv,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine reaches it (the demo accounts' password is public); HOST opens it up.
+    host: env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port,
     projectId,
     databaseUrl,

@@ -134,6 +134,18 @@ export const description = {
       "description": "Minor units (cents)."
     },
     {
+      "source": "sale_price",
+      "label": "Price today",
+      "kind": "money",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": false,
+      "minimum": 0,
+      "description": "What the program sells at today without a code: the price less its best live public discount, by the one pricing rule (src/domain/discounts.ts) that the program page's quote and the checkout use. Equal to price when no discount applies."
+    },
+    {
       "source": "currency",
       "label": "Currency",
       "kind": "currency",

@@ -19,7 +19,7 @@ export const description = {
     "created_at",
     "transaction_id",
     "athlete_id",
-    "amount",
+    "at_stake",
     "reason",
     "status",
     "decided_at"
@@ -59,16 +59,39 @@ export const description = {
     },
     {
       "source": "amount",
-      "label": "Amount",
-      "kind": "integer",
+      "label": "Amount asked",
+      "kind": "money",
       "required": false,
       "readOnly": false,
       "nullable": true,
-      "filterable": false,
+      "filterable": true,
       "sortable": true,
       "minimum": 1,
       "maximum": 100000000,
       "description": "Minor units; null for the full amount."
+    },
+    {
+      "source": "at_stake",
+      "label": "Amount",
+      "kind": "money",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": false,
+      "minimum": 0,
+      "description": "What the refund gives back: the amount asked, or for a full refund the amount of its transaction."
+    },
+    {
+      "source": "currency",
+      "label": "Currency",
+      "kind": "currency",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": false,
+      "description": "The currency of its transaction."
     },
     {
       "source": "reason",

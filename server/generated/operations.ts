@@ -408,7 +408,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -655,7 +655,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -1117,7 +1117,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -1369,7 +1369,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -1793,7 +1793,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -2060,7 +2060,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -3734,7 +3734,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -4015,7 +4015,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -4402,7 +4402,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -4595,7 +4595,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -4715,7 +4715,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -4839,7 +4839,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5000,7 +5000,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5124,7 +5124,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5248,7 +5248,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5448,7 +5448,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5598,7 +5598,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5777,7 +5777,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -5976,7 +5976,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -6177,7 +6177,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -6463,7 +6463,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -7177,7 +7177,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -7316,7 +7316,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -7673,7 +7673,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -7812,7 +7812,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -7989,7 +7989,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -8159,7 +8159,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -8288,7 +8288,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -8489,7 +8489,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -9132,7 +9132,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -9388,7 +9388,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -9753,7 +9753,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -9907,7 +9907,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -10302,7 +10302,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -10739,7 +10739,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -10941,7 +10941,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -11943,7 +11943,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -12905,7 +12905,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -13312,7 +13312,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -13657,7 +13657,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -14122,7 +14122,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -14596,7 +14596,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -14781,7 +14781,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -14923,7 +14923,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -15132,7 +15132,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -15312,7 +15312,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -15535,7 +15535,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -15726,7 +15726,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -15874,7 +15874,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -16077,7 +16077,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -16709,7 +16709,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -17031,7 +17031,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -17232,7 +17232,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -17508,7 +17508,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -18153,7 +18153,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -18449,7 +18449,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -18568,7 +18568,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -18834,7 +18834,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -19008,7 +19008,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -20545,7 +20545,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -20808,7 +20808,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -21115,7 +21115,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -21373,7 +21373,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -23523,7 +23523,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -23806,7 +23806,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -24031,7 +24031,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -24508,7 +24508,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -25303,7 +25303,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -25700,7 +25700,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -25909,7 +25909,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -26242,7 +26242,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -26557,7 +26557,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -27686,7 +27686,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -27944,7 +27944,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -28220,7 +28220,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -28606,7 +28606,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,
@@ -28837,7 +28837,7 @@ export const OPERATIONS = [
             "type": "string",
             "maxLength": 64
           },
-          "Idempotency-Key": {
+          "idempotency-key": {
             "type": "string",
             "minLength": 8,
             "maxLength": 128,

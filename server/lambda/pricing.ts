@@ -2,25 +2,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Caller } from '../records/context';
 import type { Handlers } from '../routes';
-import type { Database } from '../db';
+import type { Database, DB } from '../db';
 import { expiredHolds } from '../payments/holds';
 import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
 
 /**
- * Every discount of a program, codes included (the rule decides which apply; none leaves the server). Redemptions
- * held by checkouts in flight count as used, except holds that have expired (the next checkout releases them).
+ * Every discount of these programs, codes included (the rule decides which apply; none leaves the server), by program.
+ * Redemptions held by checkouts in flight count as used, except holds that have expired (the next checkout releases
+ * them).
  */
-export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
-  const { db } = database;
+export async function discountsOf(db: DB, programIds: readonly number[]): Promise<Map<number, DiscountRule[]>> {
+  const byProgram = new Map<number, DiscountRule[]>(programIds.map((id) => [id, []]));
+  if (!programIds.length) return byProgram;
   const rows = await db
     .selectFrom('discount')
-    .select(['id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'reserved', 'active'])
+    .select(['id', 'program_id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'reserved', 'active'])
     .select(() => expiredHolds(db).select((eb) => eb.fn.countAll().as('n')).whereRef('expired.discount_id', '=', 'discount.id').as('expired_holds'))
-    .where('program_id', '=', programId)
+    .where('program_id', 'in', [...new Set(programIds)])
     .execute();
-  return rows.map(
-    (r) =>
-      ({
+  for (const r of rows) {
+    byProgram.get(Number(r.program_id))?.push(
+      {
         id: Number(r.id),
         code: r.code,
         kind: r.kind,
@@ -31,8 +33,21 @@ export async function programDiscounts(database: Database, programId: number): P
         redemptions: Number(r.redemptions ?? 0),
         reserved: Math.max(0, Number(r.reserved ?? 0) - Number(r.expired_holds ?? 0)),
         active: Number(r.active),
-      }) as DiscountRule,
-  );
+      } as DiscountRule,
+    );
+  }
+  return byProgram;
+}
+
+/** Every discount of a program (`discountsOf`). */
+export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
+  return (await discountsOf(database.db, [programId])).get(programId) ?? [];
+}
+
+/** What each program sells at today without a code (the records' computed `sale_price`): the one pricing rule. */
+export async function salePrices(db: DB, programs: readonly { id: unknown; price: unknown }[]): Promise<(number | null)[]> {
+  const discounts = await discountsOf(db, programs.filter((p) => p.id != null).map((p) => Number(p.id)));
+  return programs.map((p) => (p.id == null || p.price == null ? null : quotePrice(Number(p.price), discounts.get(Number(p.id)) ?? []).final_price));
 }
 
 /**

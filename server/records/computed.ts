@@ -6,6 +6,7 @@
 import { publicName } from '../../src/domain/people';
 import { TABLES } from '../../src/generated/tables';
 import type { DB } from '../db';
+import { salePrices } from '../lambda/pricing';
 
 type Row = Record<string, unknown>;
 /** The values of one computed field for a page of rows, in their order. */
@@ -21,7 +22,26 @@ const nameOf =
     return rows.map((r) => (r[field] == null ? null : (names.get(Number(r[field])) ?? null)));
   };
 
+/** A field of the transaction each row's `transaction_id` names. */
+const transactionField =
+  (pick: (row: Row, tx: { amount: number; currency: string }) => unknown): Compute =>
+  async (db, rows) => {
+    const ids = [...new Set(rows.map((r) => r.transaction_id).filter((v) => v != null).map(Number))];
+    const txs = ids.length ? await db.selectFrom('transaction').select(['id', 'amount', 'currency']).where('id', 'in', ids).execute() : [];
+    const byId = new Map(txs.map((t) => [Number(t.id), { amount: Number(t.amount), currency: String(t.currency) }]));
+    return rows.map((r) => {
+      const tx = r.transaction_id == null ? undefined : byId.get(Number(r.transaction_id));
+      return tx ? pick(r, tx) : null;
+    });
+  };
+
 export const COMPUTED: Record<string, Record<string, Compute>> = {
+  // Needs the row's id and price: read with the row even when a caller's `include` leaves them out.
+  program: { sale_price: (db, rows) => salePrices(db, rows as { id: unknown; price: unknown }[]) },
+  refund: {
+    at_stake: transactionField((r, tx) => (r.amount == null ? tx.amount : Number(r.amount))),
+    currency: transactionField((_r, tx) => tx.currency),
+  },
   review: { author_name: nameOf('athlete_id') },
   comment: { author_name: nameOf('author_id') },
 };

@@ -75,7 +75,7 @@ export const apiMiddleware: Middleware = {
     if (!request.headers.has('x-project')) request.headers.set('x-project', apiConfig.projectId);
     if (isMutation(request.method) && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', newId());
     if (!request.headers.has('authorization')) {
-      const token = await getToken();
+      const token = await getToken(request);
       if (token) request.headers.set('authorization', `Bearer ${token}`);
     }
     return request;

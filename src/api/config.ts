@@ -13,7 +13,8 @@ export interface ApiConfig {
 }
 
 type MaybePromise<T> = T | Promise<T>;
-export type TokenGetter = () => MaybePromise<string | null | undefined>;
+/** The bearer token for a request (the request it is for, when the API client asks). */
+export type TokenGetter = (request?: Request) => MaybePromise<string | null | undefined>;
 export type RoleGetter = () => PathRole | null | undefined;
 
 const DEFAULTS: ApiConfig = { baseUrl: '', projectId: DEFAULT_PROJECT_ID };
@@ -56,9 +57,9 @@ export function setRoleGetter(fn: RoleGetter | null): void {
   roleGetter = fn ?? defaultRoleGetter;
 }
 
-/** The current bearer token, or null when signed out. */
-export async function getToken(): Promise<string | null> {
-  const token = await tokenGetter();
+/** The current bearer token (for `request`, when known), or null when signed out. */
+export async function getToken(request?: Request): Promise<string | null> {
+  const token = await tokenGetter(request);
   return token ? token : null;
 }
 

@@ -10,11 +10,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { ChangeRouteShortcut } from '../layout/ChangeRouteShortcut';
 import { AppRoutes } from '../routing/AppRoutes';
+import { isPublicPath } from '../routing/routes';
 import { useSession } from '../session/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { themeOptions } from '../ui/app-theme';
 import { useThemeMode } from '../ui/theme-store';
-import { isAuthPublicPath } from './auth-paths';
 import { ConnectivityNotices } from './ConnectivityNotices';
 import { queryClient } from './query-client';
 import { SessionBoot } from './SessionBoot';
@@ -43,7 +43,7 @@ export function App() {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <SessionBoot isPublicPath={isAuthPublicPath} />
+            <SessionBoot isPublicPath={isPublicPath} />
             <SessionExpiredGate />
             <ToastHost />
             <ConnectivityNotices />

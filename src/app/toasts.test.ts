@@ -24,6 +24,24 @@ describe('toast store', () => {
     expect(store.getState().toasts).toHaveLength(0);
   });
 
+  it('hides an error after 4000 ms (spec §8), unless told otherwise', () => {
+    const store = createToastStore();
+    store.getState().show({ type: 'error', message: 'refused' });
+    store.getState().show({ type: 'error', message: 'kept longer', durationMs: 8000 });
+    expect(store.getState().toasts.map((t) => t.durationMs)).toEqual([4000, 8000]);
+    vi.advanceTimersByTime(3999);
+    expect(store.getState().toasts).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual(['kept longer']);
+  });
+
+  it('shows the same words once: a red error repeating the warning showing renews the warning', () => {
+    const store = createToastStore();
+    const id = store.getState().show({ type: 'warning', message: 'Your account has been deactivated' });
+    expect(store.getState().show({ type: 'error', message: 'Your account has been deactivated' })).toBe(id);
+    expect(store.getState().toasts).toMatchObject([{ type: 'warning', message: 'Your account has been deactivated' }]);
+  });
+
   it('keeps at most 5, dropping the oldest', () => {
     const store = createToastStore();
     for (let i = 1; i <= 7; i++) store.getState().show({ message: `n${i}` });

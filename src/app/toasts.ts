@@ -1,6 +1,6 @@
 /**
- * A tiny toast store (spec §3 "Notification toast", §9): at most 5 visible (the oldest goes first),
- * 5000 ms by default, top-right. The full toast system (notistack or react-admin's notifier) comes
+ * A tiny toast store (spec §3 "Notification toast", §8, §9): at most 5 visible (the oldest goes first),
+ * 5000 ms by default (an error 4000 ms), top-right. The full toast system (notistack or react-admin's notifier) comes
  * with the web-shell issue; until then this is the app's one place for corner notices.
  */
 import { TOASTS } from '../config/constants';
@@ -37,7 +37,7 @@ export interface ToastInput {
   title?: string;
   message: string;
   persistent?: boolean;
-  /** Default TOAST_DEFAULT_MS. */
+  /** Default TOAST_DEFAULT_MS (5 s), an error's TOASTS.errorMs (4 s). */
   durationMs?: number;
   actions?: ToastAction[];
 }
@@ -74,7 +74,9 @@ export function createToastStore(): ToastStore {
       show(input) {
         const type = input.type ?? 'info';
         const now = Date.now();
-        const same = get().toasts.find((t) => t.type === type && t.message === input.message && t.title === input.title);
+        // One notice per text: the same words already showing are renewed, whatever the second one's type (a refused
+        // action of a deactivated account is one warning, not a warning and a red error with the same words).
+        const same = get().toasts.find((t) => t.message === input.message && t.title === input.title);
         if (same) {
           const renewed = { ...same, timestamp: now };
           set({ toasts: get().toasts.map((t) => (t.id === same.id ? renewed : t)) });
@@ -88,7 +90,7 @@ export function createToastStore(): ToastStore {
           message: input.message,
           timestamp: now,
           persistent: input.persistent ?? false,
-          durationMs: input.durationMs ?? TOAST_DEFAULT_MS,
+          durationMs: input.durationMs ?? (type === 'error' ? TOASTS.errorMs : TOAST_DEFAULT_MS),
           actions: input.actions,
         };
         const all = [...get().toasts, toast];

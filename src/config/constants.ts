@@ -61,7 +61,8 @@ export const HOME_PATH = '/';
 export const PASSWORD = { min: 8, max: 1024 } as const;
 
 /** Toasts (spec §9): 5000 ms by default, at most 5 per position; copy confirmation 2 s. */
-export const TOASTS = { defaultMs: 5000, maxPerPosition: 5, copyConfirmationMs: 2000 } as const;
+/** Toasts (spec §8, §9): 5 s by default, an error's 4 s, at most 5 at once, a copy confirmation 2 s. */
+export const TOASTS = { defaultMs: 5000, errorMs: 4000, maxPerPosition: 5, copyConfirmationMs: 2000 } as const;
 
 /** The product's name: the browser tab's title when a route has none (spec §2). */
 export const APP_NAME = 'Sportlink';

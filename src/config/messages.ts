@@ -1,7 +1,9 @@
 /**
  * Every user-facing message of the product spec, defined once. Shared by the web app and the server
- * (this file imports nothing, so the server may import it too).
+ * (this file imports only the plural helper, which imports nothing, so the server may import it too).
  */
+import { count } from '../i18n/plural';
+
 export const MESSAGES = {
   // §5 validation (records SDK, thrown before any request is sent)
   tableIdRequired: 'table, id is required.',
@@ -25,12 +27,12 @@ export const MESSAGES = {
   errorFallbackTitle: 'Oops! Something went wrong.',
   errorFallbackBody: 'We encountered an unexpected error. Please try again.',
   errorFallbackRetry: 'Try Again',
-  // §8 connectivity bar ({n} replaced verbatim, "1 changes" included: the spec's own wording)
-  connectivityOffline: (n: number) => `You're offline. ${n} changes will sync when connection returns`,
-  connectivityPending: (n: number) => `${n} changes pending sync`,
+  // §8 connectivity bar (the spec's wording, with the count in words by English plural rules: "1 change")
+  connectivityOffline: (n: number) => `You're offline. ${count('en', n, { one: '# change', other: '# changes' })} will sync when connection returns`,
+  connectivityPending: (n: number) => `${count('en', n, { one: '# change', other: '# changes' })} pending sync`,
   connectivitySyncing: 'Syncing your changes...',
   connectivitySynced: 'All changes synced',
-  connectivitySyncErrors: (n: number) => `${n} sync errors`,
+  connectivitySyncErrors: (n: number) => count('en', n, { one: '# sync error', other: '# sync errors' }),
   syncNow: 'Sync Now',
   retryFailed: 'Retry Failed',
   // §8 connectivity notices (toasts); "Offline Mode: You are now offline. ..." is a title and a message
@@ -42,7 +44,7 @@ export const MESSAGES = {
   savedLocally: (operation: 'create' | 'update' | 'delete') =>
     `${{ create: 'Created', update: 'Updated', delete: 'Deleted' }[operation]} locally, will sync when online`,
   syncCompleteTitle: 'Sync Complete',
-  syncCompleteBody: (n: number) => `${n} changes synced successfully.`,
+  syncCompleteBody: (n: number) => `${count('en', n, { one: '# change', other: '# changes' })} synced successfully.`,
   syncFailed: 'Sync Failed',
   offlineServiceError: 'Offline Service Error',
   cachedDataOffline: 'Showing cached data (offline)',

@@ -3845,6 +3845,11 @@ export interface components {
             duration_weeks: number;
             /** Price */
             price: components["schemas"]["Money"];
+            /**
+             * Price today
+             * @description What the program sells at today without a code: the price less its best live public discount, by the one pricing rule (src/domain/discounts.ts) that the program page's quote and the checkout use. Equal to price when no discount applies.
+             */
+            readonly sale_price?: number | null;
             currency?: components["schemas"]["Currency"];
             /**
              * Pricing
@@ -4120,10 +4125,20 @@ export interface components {
             /** Athlete */
             athlete_id: number;
             /**
-             * Amount
+             * Amount asked
              * @description Minor units; null for the full amount.
              */
             amount?: number | null;
+            /**
+             * Amount
+             * @description What the refund gives back: the amount asked, or for a full refund the amount of its transaction.
+             */
+            readonly at_stake?: number | null;
+            /**
+             * Currency
+             * @description The currency of its transaction.
+             */
+            readonly currency?: string | null;
             /** Reason */
             reason: string;
             /**

@@ -735,6 +735,28 @@ export const TABLES = {
         "money": true,
         "description": "Minor units (cents)."
       },
+      "sale_price": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Price today",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "readOnly": true,
+          "title": "Price today",
+          "description": "What the program sells at today without a code: the price less its best live public discount, by the one pricing rule (src/domain/discounts.ts) that the program page's quote and the checkout use. Equal to price when no discount applies.",
+          "maximum": 9007199254740991
+        },
+        "money": true,
+        "computed": true,
+        "description": "What the program sells at today without a code: the price less its best live public discount, by the one pricing rule (src/domain/discounts.ts) that the program page's quote and the checkout use. Equal to price when no discount applies."
+      },
       "currency": {
         "type": "string",
         "nullable": false,
@@ -2293,7 +2315,7 @@ export const TABLES = {
       "amount": {
         "type": "integer",
         "nullable": true,
-        "title": "Amount",
+        "title": "Amount asked",
         "readOnly": false,
         "writeOnly": false,
         "required": false,
@@ -2304,10 +2326,52 @@ export const TABLES = {
           ],
           "minimum": 1,
           "maximum": 100000000,
-          "title": "Amount",
+          "title": "Amount asked",
           "description": "Minor units; null for the full amount."
         },
+        "money": true,
         "description": "Minor units; null for the full amount."
+      },
+      "at_stake": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Amount",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "readOnly": true,
+          "title": "Amount",
+          "description": "What the refund gives back: the amount asked, or for a full refund the amount of its transaction.",
+          "maximum": 9007199254740991
+        },
+        "money": true,
+        "computed": true,
+        "description": "What the refund gives back: the amount asked, or for a full refund the amount of its transaction."
+      },
+      "currency": {
+        "type": "string",
+        "nullable": true,
+        "title": "Currency",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Currency",
+          "description": "The currency of its transaction."
+        },
+        "computed": true,
+        "description": "The currency of its transaction."
       },
       "reason": {
         "type": "string",

@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(async () => {
   await run(() => root.unmount());
   container.remove();
-  offlineStatusStore.setState({ online: true, isSyncing: false, pendingCount: 0, failedRequests: 0, syncErrors: [], collapsedState: null });
+  offlineStatusStore.setState({ online: true, isSyncing: false, pendingCount: 0, failedRequests: 0, syncErrors: [], collapsedState: 'synced', collapsedByDefault: true });
 });
 
 const idle = { online: true, isSyncing: false, pendingCount: 0, failedRequests: 0 };
@@ -36,7 +36,7 @@ describe('ConnectivityBarView', () => {
   it.each([
     [{ ...idle, online: false, pendingCount: 3 }, 'offline', "You're offline. 3 changes will sync when connection returns", []],
     [{ ...idle, isSyncing: true }, 'syncing', 'Syncing your changes...', []],
-    [{ ...idle, pendingCount: 2, failedRequests: 1 }, 'pending', '2 changes pending sync1 sync errors', ['Sync Now', 'Retry Failed']],
+    [{ ...idle, pendingCount: 2, failedRequests: 1 }, 'pending', '2 changes pending sync1 sync error', ['Sync Now', 'Retry Failed']],
     [idle, 'synced', 'All changes synced', []],
   ])('shows %o as %s', async (status, state, text, actions) => {
     await render(<ConnectivityBarView status={status} />);
@@ -58,7 +58,7 @@ describe('ConnectivityBarView', () => {
     expect(onCollapsedChange).toHaveBeenLastCalledWith(true);
 
     await render(<ConnectivityBarView status={status} collapsed onCollapsedChange={onCollapsedChange} />);
-    const strip = button(CONNECTIVITY_BAR_LABELS.expand('1 changes pending sync · 1 sync errors'))!;
+    const strip = button(CONNECTIVITY_BAR_LABELS.expand('1 change pending sync · 1 sync error'))!;
     expect(strip.getAttribute('aria-expanded')).toBe('false');
     expect(container.querySelector('[role="status"]')).toBeNull();
     await run(() => strip.click());
@@ -76,6 +76,10 @@ describe('ConnectivityBar', () => {
   it('follows the status store, and a collapse lasts only while the state does', async () => {
     await render(<ConnectivityBar />);
     expect(bar().dataset.state).toBe('synced');
+    // Nothing to say yet: the thin strip, which opens the bar.
+    expect(bar().getAttribute('aria-expanded')).toBe('false');
+    await run(() => bar().click());
+    expect(bar().textContent).toBe('All changes synced');
     await run(() => button(CONNECTIVITY_BAR_LABELS.collapse)!.click());
     expect(offlineStatusStore.getState().collapsedState).toBe('synced');
     expect(button(CONNECTIVITY_BAR_LABELS.expand('All changes synced'))).toBeDefined();

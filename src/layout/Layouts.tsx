@@ -3,7 +3,8 @@
  * bare for public pages. Every one starts with the connectivity bar, in the page flow, and has the
  * floating theme toggle; each in-app layout has the title bar, and its header the signed-in user's
  * menu (Profile, Sign out); the athlete's and trainer's headers have the notification bell and a Messages entry with
- * the unread counts (NotificationBell.tsx, MessagesLink.tsx), kept live by the tab's long-poll. The sidebar is open at a window width of 1024 px or more and closed
+ * the unread counts (NotificationBell.tsx, MessagesLink.tsx), kept live by the tab's long-poll; below `md` the
+ * athlete's header links move into a menu (AthleteMenu.tsx). The sidebar is open at a window width of 1024 px or more and closed
  * below; a click on the page closes it when open (SidebarLayout.tsx, its own chunk).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { useSession } from '../session/store';
 import { AUTH_PATHS } from '../app/auth-paths';
 import type { LayoutKind } from '../routing/routes';
 import { LoadingBar } from '../ui/LoadingBar';
+import { AthleteMenu } from './AthleteMenu';
 import { ConnectivityBar } from './ConnectivityBar';
 import { MessagesLink } from './MessagesLink';
 import { NotificationBell } from './NotificationBell';
@@ -67,7 +69,7 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
                 {nav.library}
               </Button>
               <MessagesLink />
-              <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
+              <Button color="inherit" component={RouterLink} to="/athlete/owned-programs" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
                 {nav.myPrograms}
               </Button>
               <NotificationBell />
@@ -78,6 +80,7 @@ export function AthleteLayout({ children }: { children: ReactNode }) {
               {nav.signIn}
             </Button>
           )}
+          <AthleteMenu signedIn={signedIn} />
         </Toolbar>
       </AppBar>
       <TitleBar />

@@ -39,7 +39,7 @@ describe('the connectivity bar says', () => {
     expect(connectivityView(status({ online: false, pendingCount: 1, isSyncing: true }))).toEqual({
       state: 'offline',
       color: 'red',
-      messages: ["You're offline. 1 changes will sync when connection returns"],
+      messages: ["You're offline. 1 change will sync when connection returns"],
       actions: [],
     });
     expect(connectivityView(status({ online: false, pendingCount: 5, failedRequests: 2 }))).toEqual({
@@ -76,15 +76,15 @@ describe('the connectivity bar says', () => {
     expect(connectivityView(status({ isSyncing: true, failedRequests: 1 }))).toEqual({
       state: 'syncing',
       color: 'blue',
-      messages: ['Syncing your changes...', '1 sync errors'],
+      messages: ['Syncing your changes...', '1 sync error'],
       actions: [],
     });
   });
 
   it('pending (yellow) with Sync Now while changes wait, and Retry Failed while some failed', () => {
-    expect(connectivityView(status({ pendingCount: 1 }))).toEqual({ state: 'pending', color: 'yellow', messages: ['1 changes pending sync'], actions: ['syncNow'] });
+    expect(connectivityView(status({ pendingCount: 1 }))).toEqual({ state: 'pending', color: 'yellow', messages: ['1 change pending sync'], actions: ['syncNow'] });
     expect(connectivityView(status({ pendingCount: 12 }))).toEqual({ state: 'pending', color: 'yellow', messages: ['12 changes pending sync'], actions: ['syncNow'] });
-    expect(connectivityView(status({ failedRequests: 1 }))).toEqual({ state: 'pending', color: 'yellow', messages: ['1 sync errors'], actions: ['retryFailed'] });
+    expect(connectivityView(status({ failedRequests: 1 }))).toEqual({ state: 'pending', color: 'yellow', messages: ['1 sync error'], actions: ['retryFailed'] });
     expect(connectivityView(status({ pendingCount: 2, failedRequests: 3 }))).toEqual({
       state: 'pending',
       color: 'yellow',

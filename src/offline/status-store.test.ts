@@ -33,6 +33,18 @@ describe('the connectivity status store', () => {
     expect(engine.syncNow).toHaveBeenCalledTimes(1);
   });
 
+  it('starts collapsed while all is synced, and shows from the first news on, until the user collapses it', () => {
+    const store = createOfflineStatusStore({ online: true });
+    expect(store.getState()).toMatchObject({ collapsedState: 'synced', collapsedByDefault: true });
+    store.getState().report({ lastSyncTime: 1 });
+    expect(store.getState().collapsedState).toBe('synced'); // nothing to say yet
+    store.getState().report({ pendingCount: 1 });
+    expect(store.getState()).toMatchObject({ collapsedState: null, collapsedByDefault: false });
+    store.getState().report({ pendingCount: 0 });
+    expect(store.getState().collapsedState).toBeNull(); // "All changes synced" now says something
+    expect(createOfflineStatusStore({ online: false }).getState().collapsedState).toBeNull();
+  });
+
   it('remembers the collapsed bar for the state it was collapsed in', () => {
     const store = createOfflineStatusStore();
     store.getState().setCollapsedState('synced');

@@ -42,8 +42,14 @@ export interface SyncEngine {
 }
 
 export interface OfflineStatusState extends SyncStatus {
-  /** The bar is collapsed while it stays in this state; a new state shows it again. */
+  /**
+   * The bar is collapsed while it stays in this state; a new state shows it again. It starts collapsed in `synced`
+   * (a visitor who changed nothing has nothing to be told, spec §4 lets the bar collapse), until there is something to
+   * say (offline, changes waiting or syncing, failures): from then on it shows unless the user collapses it.
+   */
   collapsedState: ConnectivityState | null;
+  /** True while the collapse is the starting one, not the user's. */
+  collapsedByDefault: boolean;
   setOnline(online: boolean): void;
   /** For the offline queue: its progress. */
   report(patch: Partial<Omit<SyncStatus, 'online'>>): void;
@@ -64,47 +70,62 @@ export function browserOnline(nav: Pick<Navigator, 'onLine'> | undefined = globa
   return nav?.onLine ?? true;
 }
 
+/** Whether the bar has something to say beyond "all synced". */
+const hasNews = (s: Pick<SyncStatus, 'online' | 'isSyncing' | 'pendingCount' | 'failedRequests'>) => !s.online || s.isSyncing || s.pendingCount > 0 || s.failedRequests > 0;
+
 export function createOfflineStatusStore(initial: Partial<SyncStatus> = {}): OfflineStatusStore {
   let engine: SyncEngine | null = null;
-  return createStore<OfflineStatusState>()((set, get) => ({
-    online: browserOnline(),
-    isSyncing: false,
-    lastSyncTime: null,
-    failedRequests: 0,
-    syncErrors: [],
-    pendingCount: 0,
-    slowConnection: false,
-    stats: { total: 0, high: 0, medium: 0, low: 0 },
-    ...initial,
-    collapsedState: null,
+  const store = createStore<OfflineStatusState>()((set, get) => {
+    /** The starting collapse ends with the first news. */
+    const settle = () => {
+      if (get().collapsedByDefault && hasNews(get())) set({ collapsedState: null, collapsedByDefault: false });
+    };
+    return {
+      online: browserOnline(),
+      isSyncing: false,
+      lastSyncTime: null,
+      failedRequests: 0,
+      syncErrors: [],
+      pendingCount: 0,
+      slowConnection: false,
+      stats: { total: 0, high: 0, medium: 0, low: 0 },
+      ...initial,
+      collapsedState: 'synced',
+      collapsedByDefault: true,
 
-    setOnline(online) {
-      if (get().online !== online) set({ online });
-    },
+      setOnline(online) {
+        if (get().online !== online) set({ online });
+        settle();
+      },
 
-    report(patch) {
-      set(patch);
-    },
+      report(patch) {
+        set(patch);
+        settle();
+      },
 
-    async syncNow() {
-      if (engine && get().online) await engine.syncNow();
-    },
+      async syncNow() {
+        if (engine && get().online) await engine.syncNow();
+      },
 
-    async retryFailed() {
-      if (engine && get().online) await engine.retryFailed();
-    },
+      async retryFailed() {
+        if (engine && get().online) await engine.retryFailed();
+      },
 
-    connectSyncEngine(next) {
-      engine = next;
-      return () => {
-        if (engine === next) engine = null;
-      };
-    },
+      connectSyncEngine(next) {
+        engine = next;
+        return () => {
+          if (engine === next) engine = null;
+        };
+      },
 
-    setCollapsedState(collapsedState) {
-      set({ collapsedState });
-    },
-  }));
+      setCollapsedState(collapsedState) {
+        set({ collapsedState, collapsedByDefault: false });
+      },
+    };
+  });
+  // Offline from the start, say: news at once.
+  store.getState().report({});
+  return store;
 }
 
 /** The app's connectivity and sync status. */

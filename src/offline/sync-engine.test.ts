@@ -317,7 +317,7 @@ describe('a change the server refuses', () => {
     expect(s.sent.map((r) => r.id)).toContain(good.queued.id);
     expect(s.notify.mock.calls.map(([n]) => n)).toEqual([
       { type: 'error', title: 'Sync Failed', message: 'Bad reps' },
-      { type: 'success', title: 'Sync Complete', message: '1 changes synced successfully.' },
+      { type: 'success', title: 'Sync Complete', message: '1 change synced successfully.' },
     ]);
   });
 });
@@ -410,7 +410,7 @@ describe('a change that cannot be sent now', () => {
     expect(s.send).toHaveBeenCalledTimes(3);
     expect(await s.queue.all()).toEqual([]);
     expect(pendingRecordsStore.getState().records).toEqual([]);
-    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 changes synced successfully.' });
+    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 change synced successfully.' });
     expect(s.state()).toMatchObject({ pendingCount: 0, failedRequests: 0 });
   });
 
@@ -493,7 +493,7 @@ describe('a change that cannot be sent now', () => {
     expect(s.sent[0].metadata.lastError).toBeUndefined();
     expect(s.sent[0].headers['idempotency-key']).toBe(queued.metadata.idempotencyKey);
     expect(s.state()).toMatchObject({ pendingCount: 0, failedRequests: 0, syncErrors: [] });
-    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 changes synced successfully.' });
+    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 change synced successfully.' });
   });
 
   it('a change sent again by Retry Failed gets its three retries again', async () => {
@@ -724,7 +724,7 @@ describe('background sync (spec §4, §9)', () => {
     await tick(1);
     expect(s.send).toHaveBeenCalledTimes(2);
     expect(await s.queue.all()).toEqual([]);
-    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 changes synced successfully.' });
+    expect(s.notify).toHaveBeenCalledWith({ type: 'success', title: 'Sync Complete', message: '1 change synced successfully.' });
     s.engine.stop();
   });
 

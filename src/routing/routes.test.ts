@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decide, type GuardSession } from './guard';
-import { layoutOfRole, prefetchAt, ROUTES } from './routes';
+import { isPublicPath, layoutOfRole, prefetchAt, ROUTES } from './routes';
 import { routeTitlesText } from '../i18n/en/shell';
 import { localeStore } from '../i18n/locale';
 import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
@@ -64,6 +64,21 @@ describe('the route table', () => {
     expect(layoutOfRole('trainer')).toBe('trainer');
     expect(layoutOfRole('athlete')).toBe('athlete');
     expect(layoutOfRole(null)).toBe('athlete');
+  });
+});
+
+describe('public pages (app start reports no failed session check there)', () => {
+  it('are exactly the spec’s public pages, the test components and the playground included', () => {
+    const publicOnes = Object.entries(SPEC).filter(([, roles]) => roles === 'public').map(([path]) => path);
+    for (const path of publicOnes) expect(isPublicPath(path.replace(':role', 'trainer')), path).toBe(true);
+    expect(isPublicPath('/test-components')).toBe(true);
+    expect(isPublicPath('/playground')).toBe(true);
+  });
+
+  it('match concrete paths, not open or protected pages or longer paths', () => {
+    expect(isPublicPath('/magic-login/trainer')).toBe(true);
+    expect(isPublicPath('/magic-login/verify')).toBe(true);
+    for (const path of ['/', '/athlete/profile', '/athlete/program/1', '/blog', '/login/other', '/playground/x', '/admin/dashboard']) expect(isPublicPath(path), path).toBe(false);
   });
 });
 

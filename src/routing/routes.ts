@@ -182,6 +182,14 @@ export function prefetchAt(pathname: string): void {
   }
 }
 
+/**
+ * True for a public page (spec §2 "Public (bare layout)": the route table's `public` routes, the auth pages, the test
+ * components and the playground). App start does not report a failed session check there.
+ */
+export function isPublicPath(pathname: string): boolean {
+  return ROUTES.some((route) => route.roles === 'public' && matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
 /** The layout of a role's pages (signed out: the athlete storefront's). */
 export function layoutOfRole(role: string | null | undefined): LayoutKind {
   if (role === 'admin' || role === 'super_admin') return 'admin';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../api/config';
+import { records } from '../api/records';
 import { TOKEN } from '../config/constants';
 import {
   canRefresh,
@@ -454,6 +455,59 @@ describe('startSessionRefresh (scheduler + refreshOnce + client)', () => {
 
     await vi.advanceTimersByTimeAsync(120 * MIN);
     expect(fetch).toHaveBeenCalledTimes(2); // nothing more once expired
+    stop();
+  });
+
+  /** A server answering the refresh with `access-2` (or `refresh`), and any other call with the bearer it got. */
+  function server(refresh: () => Response = () => Response.json({ error: false, ...payload({ token: 'access-2', refresh_token: 'refresh-2', expire_at: iso(Date.now() + 60 * MIN) }) })) {
+    const fetch = vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname.endsWith('/lambda/refresh_token')) return refresh();
+      return Response.json({ error: false, model: { bearer: request.headers.get('authorization') } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const refreshes = () => fetch.mock.calls.filter(([r]) => r.url.endsWith('/lambda/refresh_token')).length;
+    return { fetch, refreshes };
+  }
+  const profile = async () => ((await records.custom<{ model: { bearer: string | null } }>({ endpoint: 'profile' })).model.bearer);
+
+  it('a return visit with remember me: a token that expired while away is refreshed before the first call, once for all calls', async () => {
+    const { store } = signedIn({ expire_at: iso(T0 - 10 * MIN) });
+    const { refreshes } = server();
+    const stop = startSessionRefresh(store);
+    expect(await Promise.all([profile(), profile(), profile()])).toEqual(['Bearer access-2', 'Bearer access-2', 'Bearer access-2']);
+    expect(refreshes()).toBe(1);
+    expect(store.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', sessionExpired: false, isAuthenticated: true });
+    stop();
+  });
+
+  it('a token within the 30 s margin counts as expired and is refreshed first; one with 31 s left goes as it is', async () => {
+    const { store } = signedIn({ expire_at: iso(T0 + 31 * S) });
+    const { refreshes } = server();
+    const stop = startSessionRefresh(store);
+    expect(await profile()).toBe('Bearer access-1');
+    expect(refreshes()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1 * S);
+    expect(await profile()).toBe('Bearer access-2');
+    expect(refreshes()).toBe(1);
+    stop();
+  });
+
+  it('without remember me an expired token goes as it is (the server then answers TOKEN_EXPIRED): nothing to refresh with', async () => {
+    const { store } = signedIn({ expire_at: iso(T0 - 10 * MIN), remember_me: false });
+    const { refreshes } = server();
+    const stop = startSessionRefresh(store);
+    expect(await profile()).toBe('Bearer access-1');
+    expect(refreshes()).toBe(0);
+    stop();
+  });
+
+  it('only a refused refresh ends the session: it is marked expired and the call goes with the old token', async () => {
+    const { store } = signedIn({ expire_at: iso(T0 - 10 * MIN) });
+    const { refreshes } = server(() => Response.json({ error: true, message: 'Refresh token revoked' }, { status: 401 }));
+    const stop = startSessionRefresh(store);
+    expect(await profile()).toBe('Bearer access-1');
+    expect(refreshes()).toBe(1);
+    expect(store.getState().sessionExpired).toBe(true);
     stop();
   });
 });

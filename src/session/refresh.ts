@@ -9,6 +9,7 @@
  * success the session stores it, on the server's refusal the session is marked expired; when the server cannot be
  * reached (offline) nothing changes and the refresh is tried again once the browser is back online.
  */
+import { setTokenGetter } from '../api/config';
 import { isNetworkLikeError } from '../api/errors';
 import { records } from '../api/records';
 import { TOKEN, type PathRole } from '../config/constants';
@@ -63,10 +64,19 @@ export function refreshDelayMs(expireAt: ExpireAt, now: number = Date.now()): nu
 
 // ---- the refresh call (single flight) ------------------------------------------------------------
 
+/** The lambda that refreshes a token. */
+const REFRESH_ENDPOINT = 'refresh_token';
+
+/** Whether `request` is a refresh call itself (it never waits for a refresh: it is one). */
+function isRefreshRequest(request: Request | undefined): boolean {
+  if (!request) return false;
+  return new URL(request.url, 'http://app.invalid').pathname.endsWith(`/lambda/${REFRESH_ENDPOINT}`);
+}
+
 /** POST lambda `refresh_token` {refresh_token}; answers the login payload. */
 export function requestRefresh(refreshToken: string, pathRole?: PathRole): Promise<LoginPayload> {
   return records.custom<LoginPayload>({
-    endpoint: 'refresh_token',
+    endpoint: REFRESH_ENDPOINT,
     method: 'POST',
     body: { refresh_token: refreshToken },
     pathRole,
@@ -138,6 +148,22 @@ export function refreshOnce(options: RefreshOptions = {}): Promise<boolean> {
   });
   inFlight.set(store, promise);
   return promise;
+}
+
+/**
+ * The bearer token for a request (the API client's token getter once `startSessionRefresh` runs): when the stored
+ * token counts as expired (`isTokenExpired`) and the session may refresh (`canRefresh`), the refresh runs first, one
+ * for every request waiting, and the request goes with the new token. So a remembered session whose token expired
+ * while the app was closed is refreshed at app start instead of being signed out. A refused refresh has marked the
+ * session expired; the request then goes with the old token and is answered TOKEN_EXPIRED.
+ */
+export async function tokenFor(request: Request | undefined, options: RefreshOptions = {}): Promise<string | null> {
+  const store = options.store ?? sessionStore;
+  const state = store.getState();
+  if (state.token && !state.sessionExpired && !isRefreshRequest(request) && isTokenExpired(state.expireAt) && canRefresh(state)) {
+    await refreshOnce(options);
+  }
+  return store.getState().token;
 }
 
 // ---- the scheduler -------------------------------------------------------------------------------
@@ -249,15 +275,18 @@ let stopRefresh: (() => void) | null = null;
 
 /**
  * Keeps the app's session refreshed, once (calling again does nothing more): a scheduler attached
- * to the store, refreshing with `refreshOnce`. Returns the stop.
+ * to the store, refreshing with `refreshOnce`, and the API client's token getter refreshing first when a request
+ * would go with an expired token (`tokenFor`). Returns the stop.
  */
 export function startSessionRefresh(store: SessionStore = sessionStore): () => void {
   if (stopRefresh) return stopRefresh;
   const scheduler = new RefreshScheduler({ refresh: () => refreshOnce({ store }) });
   const detach = scheduler.attach(store);
+  setTokenGetter((request) => tokenFor(request, { store }));
   const stop = () => {
     if (stopRefresh !== stop) return;
     detach();
+    setTokenGetter(() => store.getState().token);
     stopRefresh = null;
   };
   stopRefresh = stop;

@@ -34,7 +34,7 @@ describe('copyToClipboard', () => {
   it('says so when the text could not be copied', async () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('NotAllowedError'))) } });
     await expect(copyToClipboard('x')).resolves.toBe(false); // no document here: no old-style copy either
-    expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.copyFailed, durationMs: TOASTS.defaultMs }]);
+    expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.copyFailed, durationMs: TOASTS.errorMs }]);
   });
 
   it('falls back to the copy command where there is no Clipboard API', async () => {

@@ -125,6 +125,23 @@ describe('an admin', () => {
     expect((await http.get('/sportlink/admin/lambda/profile', otherToken)).status).toBe(200);
   });
 
+  it('sets passwords by the one password rule of sign-up: Add user, a record edit and the password reset answer as sign-up does', async () => {
+    const signUp = await http.post('/sportlink/member/lambda/register', { email: `weak.${Date.now()}@hierarchy.test`, password: 'password123', first_name: 'W', last_name: 'K' });
+    expect(signUp.status, signUp.text).toBe(422);
+    const coach = await account('trainer');
+    const before = await users();
+    for (const [name, call] of [
+      ['records POST user (Add user)', () => http.post(`${R}/user`, { email: `added.${Date.now()}@hierarchy.test`, password: 'password123', role: 'athlete', first_name: 'A', last_name: 'U', status: 1, verify: 1 }, admin)],
+      ['admin-rest POST users', () => http.post(`${A}/users`, { email: `added2.${Date.now()}@hierarchy.test`, password: 'password123', role: 'athlete', first_name: 'A', last_name: 'U' }, admin)],
+      ['records PUT password', () => http.put(`${R}/user/${coach.id}`, { password: 'password123' }, admin)],
+      ['lambda admin/update/password', () => http.post(`${L}/admin/update/password`, { id: coach.id, password: 'password123' }, admin)],
+    ] as const) {
+      const res = await call();
+      expect([res.status, res.body.message], `${name}: ${res.text}`).toEqual([422, signUp.body.message]);
+    }
+    expect(await users(), 'a refused password changed an account').toBe(before);
+  });
+
   it('acts on athletes and trainers: a password an admin sets follows the password rule and signs the account out everywhere', async () => {
     const coach = await account('trainer');
     const coachToken = await http.login(coach.email, 'trainer', PASSWORD);

@@ -462,15 +462,16 @@ describe('feed', () => {
     expect([...theirs.programIds].sort()).toEqual([2, 3]);
   });
 
-  it('shows posts by followed trainers and about held programs, newest first, each with its author, program, comments and likes', async () => {
+  it('shows posts by followed trainers and about held programs, the pinned post first then newest, each with its author, program, comments and likes', async () => {
     const sources = await as(alex, () => getFeedSources());
     const any = feedAnyFilters(sources.trainerIds, sources.programIds);
     const page = await as(alex, () => getFeedPage(any, 1));
     const sent = exchanges[0].url.searchParams;
     expect(sent.getAll('any')).toEqual([`author_id,in,${TARA}|${MARCO}`, 'program_id,in,1|4']);
     expect(sent.getAll('join')).toEqual(['author', 'program', 'comment.author', 'reaction']);
+    expect(sent.getAll('order')).toEqual(['pinned,desc', 'created_at,desc', 'id,desc']);
     const posts = page.list as Post[];
-    expect(ids(posts)).toEqual([made.archivedPost, made.draftPost, 3, 2, 1]);
+    expect(ids(posts)).toEqual([1, made.archivedPost, made.draftPost, 3, 2]);
     expect(posts.find((p) => p.id === 1)).toMatchObject({
       author: { id: TARA, first_name: 'Tara' },
       program: { id: 1, title: 'Strength Foundations' },
@@ -485,7 +486,7 @@ describe('feed', () => {
       const s = await getFeedSources();
       return getFeedPage(feedAnyFilters(s.trainerIds, s.programIds), 1);
     });
-    expect(ids(theirs.list)).toEqual([made.archivedPost, made.draftPost, 2, 1]);
+    expect(ids(theirs.list)).toEqual([1, made.archivedPost, made.draftPost, 2]);
   });
 
   it('a post about a draft or archived program shows without that program, in the feed, on its own and on the trainer’s page', async () => {

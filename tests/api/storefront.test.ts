@@ -149,3 +149,42 @@ describe('rating and popularity are kept by the server', () => {
     expect(await program(1)).toMatchObject({ enrollment_count: 1, rating_count: 2 });
   });
 });
+
+describe('the price today (sale_price): the one pricing rule on every program read', () => {
+  const priceOf = async (title: string) => (await programs({ filter: [`title,eq,${title}`] })).find((p) => p.title === title) as ProgramRow & { sale_price: number };
+
+  it('is the price less the live public discount, and the price where none applies or only a code would', async () => {
+    expect(await priceOf('Strength Foundations')).toMatchObject({ price: 4900, sale_price: 3920 }); // 20% off, no code
+    expect(await priceOf('Hypertrophy Block')).toMatchObject({ price: 7900, sale_price: 7900 });
+    expect(await priceOf('10K Run Builder')).toMatchObject({ price: 3900, sale_price: 3900 }); // RUN10 needs its code
+  });
+
+  it('equals the program page’s quote, for a visitor and a signed-in athlete, and follows the discount as it changes', async () => {
+    const strength = await priceOf('Strength Foundations');
+    for (const token of [null, athlete]) {
+      const quote = await http.get(`/sportlink/member/lambda/programs/${strength.id}/price`, token);
+      expect(quote.status, quote.text).toBe(200);
+      expect(quote.body.final_price).toBe(strength.sale_price);
+      const one = await http.get(`${R}/member/program/${strength.id}`, token);
+      expect(one.body.model.sale_price).toBe(quote.body.final_price);
+    }
+    const db = server.database.db;
+    const discount = await db.selectFrom('discount').select(['id', 'active']).where('program_id', '=', strength.id).where('code', 'is', null).executeTakeFirstOrThrow();
+    try {
+      await db.updateTable('discount').set({ active: 0 }).where('id', '=', discount.id).execute();
+      expect((await priceOf('Strength Foundations')).sale_price).toBe(4900);
+    } finally {
+      await db.updateTable('discount').set({ active: discount.active }).where('id', '=', discount.id).execute();
+    }
+  });
+
+  it('is worked out, never written or filtered on', async () => {
+    const strength = await priceOf('Strength Foundations');
+    const write = await http.put(`${R}/admin/program/${strength.id}`, { sale_price: 1 }, admin);
+    expect(write.status).toBeGreaterThanOrEqual(400);
+    expect(write.status).toBeLessThan(500);
+    const filter = await http.get(`${R}/member/program?${qs({ filter: ['sale_price,lt,4000'] })}`);
+    expect([filter.status, typeof filter.body.message]).toEqual([400, 'string']);
+    expect((await program(strength.id)).price).toBe(4900);
+  });
+});

@@ -71,12 +71,15 @@ test('an athlete reads the feed, likes and comments on a post, and both survive 
   await expect(page).toHaveTitle('Feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Your feed' })).toBeVisible();
 
-  // Tara's posts (followed) and Marco's post about 10K Run Builder (held), newest first.
+  // Tara's posts (followed) and Marco's post about 10K Run Builder (held): the pinned post first, then newest first.
   await expect(posts(page)).toHaveCount(3);
-  await expect(posts(page).nth(0).getByTestId('post-body')).toHaveText('Tempo run today: comfortably hard, not all out.');
-  await expect(posts(page).nth(0).getByTestId('post-author')).toHaveText('Marco Reyes');
-  await expect(posts(page).nth(0).getByTestId('post-program')).toHaveText('10K Run Builder');
-  await expect(posts(page).nth(1).getByTestId('post-body')).toHaveText('Sleep is the most underrated performance enhancer.');
+  await expect(posts(page).getByTestId('post-body')).toHaveText([
+    'New week, new PRs. Remember: the warm-up sets count too.',
+    'Tempo run today: comfortably hard, not all out.',
+    'Sleep is the most underrated performance enhancer.',
+  ]);
+  await expect(posts(page).nth(1).getByTestId('post-author')).toHaveText('Marco Reyes');
+  await expect(posts(page).nth(1).getByTestId('post-program')).toHaveText('10K Run Builder');
   const prs = post(page, 'New week, new PRs');
   await expect(prs.getByTestId('post-author')).toHaveText('Tara Stone');
   await expect(prs.getByText('Pinned')).toBeVisible();

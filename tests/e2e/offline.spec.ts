@@ -137,7 +137,7 @@ test('an athlete logs two workouts with no signal, reloads offline, and they syn
   // Day 1: three sets of back squats and the rest; saved on this device, shown at once, counted on the bar.
   await logOpenWorkout(page, '10', '40');
   await expect(page.getByTestId('toast').filter({ hasText: 'Created locally, will sync when online' })).toBeVisible();
-  await expect(bar.getByRole('status')).toContainText("You're offline. 1 changes will sync when connection returns");
+  await expect(bar.getByRole('status')).toContainText("You're offline. 1 change will sync when connection returns");
   await expect(page.getByTestId('training-progress')).toHaveText('1 of 6 workouts completed');
   // Day 3 next: the count rises.
   await expect(page.getByTestId('workout-title')).toHaveText('Phase 1: Build the base · Day 3');

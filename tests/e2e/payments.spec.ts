@@ -52,7 +52,12 @@ test.beforeEach(async ({ page }) => {
 test('a visitor sees a program with its live discount and structure, signs in to buy 10K Run Builder with the code RUN10 and a test card, and finds it in owned programs', async ({ page }) => {
   // The program page: price with the live 20% discount, trainer, structure with the free preview open.
   await page.goto('/');
-  await page.getByTestId('program-card').filter({ hasText: 'Strength Foundations' }).getByRole('link').click();
+  // The card sells at the program page's price: the live discount applied, the list price struck through.
+  const card = page.getByTestId('program-card').filter({ hasText: 'Strength Foundations' }).first();
+  await expect(card.getByTestId('card-price-final')).toHaveText('$39.20');
+  await expect(card.getByTestId('card-price-original')).toHaveText('$49.00');
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Hypertrophy Block' }).getByTestId('card-price-original')).toHaveCount(0);
+  await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/athlete\/program\/1$/);
   await expect(page).toHaveTitle('Program');
   await expect(page.getByRole('heading', { level: 1, name: 'Strength Foundations' })).toBeVisible();
@@ -60,6 +65,14 @@ test('a visitor sees a program with its live discount and structure, signs in to
   await expect(page.getByTestId('program-price-final')).toHaveText('$39.20');
   await expect(page.getByTestId('program-discount')).toContainText('20% off until');
   await expect(page.getByTestId('trainer-card')).toContainText('Tara Stone');
+  // The trainer's page, one link away, sells it at the same price.
+  await page.getByTestId('program-trainer-link').click();
+  await expect(page).toHaveURL(/\/athlete\/trainer-details\?trainerId=\d+$/);
+  const onTrainerPage = page.getByTestId('trainer-program').filter({ hasText: 'Strength Foundations' });
+  await expect(onTrainerPage.getByTestId('card-price-final')).toHaveText('$39.20');
+  await expect(onTrainerPage.getByTestId('card-price-original')).toHaveText('$49.00');
+  await page.goBack();
+  await expect(page.getByTestId('program-price-final')).toHaveText('$39.20');
   const splits = page.getByTestId('program-split');
   await expect(splits).toHaveCount(2);
   await expect(splits.nth(0)).toContainText('1. Phase 1: Build the base');

@@ -193,7 +193,7 @@ test('the program is in /trainer/programs as pending review, with sales per prog
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(TITLE);
   await expect(page).toHaveURL(/status=pending_review/);
-  await page.getByRole('button', { name: 'All' }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search programs' }).fill('olympic');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Olympic Lifting (draft)');

@@ -1,4 +1,5 @@
 /** The shell's words: the layouts, the header and its menus, the title bar, the not-found page, the language switch. */
+import { count } from '../plural';
 import { defineText } from '../text';
 
 export const shellText = defineText('shell', {
@@ -14,6 +15,12 @@ export const shellText = defineText('shell', {
     sidebar: 'Sidebar',
     openSidebar: 'Open sidebar',
     closeSidebar: 'Close sidebar',
+    home: 'Home',
+    notifications: 'Notifications',
+    faq: 'FAQ',
+    menu: 'Menu',
+    openMenu: (unread: number) => (unread ? `Open the menu: ${count('en', unread, { one: '# unread message', other: '# unread messages' })}` : 'Open the menu'),
+    closeMenu: 'Close the menu',
   },
   userMenu: {
     button: (name: string) => `Account menu: ${name}`,

@@ -1,5 +1,6 @@
 /** French: the spec's messages (src/i18n/en/messages.ts). */
 import type { MESSAGES } from '../../config/messages';
+import { count } from '../plural';
 import type { Translation } from '../text';
 
 export const messages: Translation<typeof MESSAGES> = {
@@ -19,11 +20,12 @@ export const messages: Translation<typeof MESSAGES> = {
   errorFallbackTitle: 'Oups ! Quelque chose s’est mal passé.',
   errorFallbackBody: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   errorFallbackRetry: 'Réessayer',
-  connectivityOffline: (n: number) => `Vous êtes hors ligne. ${n} modifications seront synchronisées au retour de la connexion`,
-  connectivityPending: (n: number) => `${n} modifications en attente de synchronisation`,
+  connectivityOffline: (n: number) =>
+    `Vous êtes hors ligne. ${count('fr', n, { one: '# modification sera synchronisée', other: '# modifications seront synchronisées' })} au retour de la connexion`,
+  connectivityPending: (n: number) => `${count('fr', n, { one: '# modification', other: '# modifications' })} en attente de synchronisation`,
   connectivitySyncing: 'Synchronisation de vos modifications...',
   connectivitySynced: 'Toutes les modifications sont synchronisées',
-  connectivitySyncErrors: (n: number) => `${n} erreurs de synchronisation`,
+  connectivitySyncErrors: (n: number) => count('fr', n, { one: '# erreur de synchronisation', other: '# erreurs de synchronisation' }),
   syncNow: 'Synchroniser',
   retryFailed: 'Réessayer les échecs',
   backOnline: 'De retour en ligne',
@@ -33,7 +35,7 @@ export const messages: Translation<typeof MESSAGES> = {
   savedLocally: (operation: 'create' | 'update' | 'delete') =>
     `${{ create: 'Créé', update: 'Modifié', delete: 'Supprimé' }[operation]} sur cet appareil, synchronisé au retour de la connexion`,
   syncCompleteTitle: 'Synchronisation terminée',
-  syncCompleteBody: (n: number) => `${n} modifications synchronisées.`,
+  syncCompleteBody: (n: number) => `${count('fr', n, { one: '# modification synchronisée', other: '# modifications synchronisées' })}.`,
   syncFailed: 'Échec de la synchronisation',
   offlineServiceError: 'Erreur du service hors ligne',
   cachedDataOffline: 'Données en cache (hors ligne)',

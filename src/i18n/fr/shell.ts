@@ -1,5 +1,6 @@
 /** French: the shell (src/i18n/en/shell.ts) and the spec's messages. */
 import type { routeTitlesText, shellText } from '../en/shell';
+import { count } from '../plural';
 import type { Translation, Words } from '../text';
 import { messages } from './messages';
 
@@ -16,6 +17,12 @@ const shellFr: Translation<typeof shellText.en> = {
     sidebar: 'Menu latéral',
     openSidebar: 'Ouvrir le menu latéral',
     closeSidebar: 'Fermer le menu latéral',
+    home: 'Accueil',
+    notifications: 'Notifications',
+    faq: 'FAQ',
+    menu: 'Menu',
+    openMenu: (unread: number) => (unread ? `Ouvrir le menu : ${count('fr', unread, { one: '# message non lu', other: '# messages non lus' })}` : 'Ouvrir le menu'),
+    closeMenu: 'Fermer le menu',
   },
   userMenu: {
     button: (name: string) => `Menu du compte : ${name}`,

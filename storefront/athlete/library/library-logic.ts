@@ -6,6 +6,7 @@
 import type { Filter, RecordInput, Row } from '../../../src/api/records';
 import { safeLink } from '../../../src/domain/url-policy';
 import { LIBRARY, type LibraryKind } from './library-config';
+import { programPath } from '../../shared/paths';
 
 /** Something that can be saved: a program, an exercise, or a video by its address. */
 export type LibraryTarget =
@@ -83,7 +84,7 @@ export function parseKind(value: string | null | undefined): LibraryKind | 'all'
 export type LibraryDestination = { kind: 'route'; to: string } | { kind: 'exercise'; exerciseId: number } | { kind: 'external'; href: string } | null;
 
 export function destinationOf(item: Pick<Row<'library_item'>, 'kind' | 'program_id' | 'exercise_id' | 'url'>): LibraryDestination {
-  if (item.kind === 'program') return item.program_id != null ? { kind: 'route', to: `/athlete/program/${item.program_id}` } : null;
+  if (item.kind === 'program') return item.program_id != null ? { kind: 'route', to: programPath(item.program_id) } : null;
   if (item.kind === 'exercise') return item.exercise_id != null ? { kind: 'exercise', exerciseId: item.exercise_id } : null;
   const href = safeLink(item.url, 'field');
   return href ? { kind: 'external', href } : null;

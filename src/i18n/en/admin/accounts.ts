@@ -1,4 +1,5 @@
 /** What an admin does to an account (trainers, athletes): activate, deactivate, verify, a new password, a new email. */
+import { count } from '../../plural';
 import { defineText } from '../../text';
 
 export const accountsText = defineText('admin.accounts', {
@@ -6,8 +7,8 @@ export const accountsText = defineText('admin.accounts', {
   deactivate: 'Deactivate',
   deactivated: (name: string) => `${name} is deactivated`,
   activeAgain: (name: string) => `${name} is active again`,
-  bulkActivated: (count: number) => `${count} account(s) activated`,
-  bulkDeactivated: (count: number) => `${count} account(s) deactivated`,
+  bulkActivated: (n: number) => count('en', n, { one: '# account activated', other: '# accounts activated' }),
+  bulkDeactivated: (n: number) => count('en', n, { one: '# account deactivated', other: '# accounts deactivated' }),
   verify: 'Verify',
   verified: (email: string) => `${email} is verified`,
   resetPassword: 'Reset password',

@@ -1,4 +1,5 @@
 /** The admin's programs: review actions on the list and the record, and the preview as an athlete sees it. */
+import { count } from '../../plural';
 import { defineText } from '../../text';
 
 export const adminProgramsText = defineText('admin.programs', {
@@ -7,8 +8,8 @@ export const adminProgramsText = defineText('admin.programs', {
   unpublish: 'Unpublish',
   approved: 'The program is approved and live',
   unpublished: 'The program is unpublished (back to draft)',
-  bulkApproved: (count: number) => `${count} program(s) approved`,
-  bulkUnpublished: (count: number) => `${count} program(s) unpublished`,
+  bulkApproved: (n: number) => count('en', n, { one: '# program approved', other: '# programs approved' }),
+  bulkUnpublished: (n: number) => count('en', n, { one: '# program unpublished', other: '# programs unpublished' }),
   /** /admin/programs/preview/{id}. */
   previewPage: {
     notFound: 'No such program.',

@@ -1,4 +1,5 @@
 /** The admin team's workspaces (/admin/workspaces), a workspace with its boards, a board's columns and cards. */
+import { count } from '../../plural';
 import { defineText } from '../../text';
 
 export const workspacesText = defineText('admin.workspaces', {
@@ -35,7 +36,7 @@ export const workspacesText = defineText('admin.workspaces', {
   board: {
     loading: 'Loading the board',
     column: (column: string) => `${column} column`,
-    cardCount: (count: number) => `${count} cards`,
+    cardCount: (n: number) => count('en', n, { one: '# card', other: '# cards' }),
     noCards: 'No cards yet.',
     newCardIn: (column: string) => `New card in ${column}`,
     addCardTo: (column: string) => `Add card to ${column}`,

@@ -1,4 +1,5 @@
 /** The program builder (/trainer/add-program, /trainer/edit-program/{id}): details, structure, review checklist. */
+import { count } from '../../plural';
 import { defineText } from '../../text';
 
 export const builderText = defineText('trainer.builder', {
@@ -136,7 +137,7 @@ export const builderText = defineText('trainer.builder', {
     checklist: 'Review checklist',
     detailsComplete: 'Details are complete',
     structureComplete: 'A split has a workout with an exercise',
-    previews: (n: number) => `${n} free preview split${n > 1 ? 's' : ''}`,
+    previews: (n: number) => count('en', n, { one: '# free preview split', other: '# free preview splits' }),
     previewOptional: 'Optional: mark a split as a free preview',
     viewProgram: 'View program',
   },

@@ -1,4 +1,5 @@
 /** The trainer's feed (/trainer/feed): the composer, their posts with athletes' comments and likes. */
+import { count } from '../../plural';
 import { defineText } from '../../text';
 
 export const trainerFeedText = defineText('trainer.feed', {
@@ -20,8 +21,8 @@ export const trainerFeedText = defineText('trainer.feed', {
   delete: 'Delete',
   editPost: 'Edit post',
   deletePost: 'Delete post',
-  likes: (n: number) => `${n} likes`,
-  comments: (n: number) => `${n} comments`,
+  likes: (n: number) => count('en', n, { one: '# like', other: '# likes' }),
+  comments: (n: number) => count('en', n, { one: '# comment', other: '# comments' }),
   someone: 'Someone',
   editTitle: 'Edit post',
   text: 'Text',

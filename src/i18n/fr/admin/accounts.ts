@@ -1,4 +1,5 @@
 import type { accountsText } from '../../en/admin/accounts';
+import { count } from '../../plural';
 import type { Translation } from '../../text';
 
 export const accountsFr: Translation<typeof accountsText.en> = {
@@ -6,8 +7,8 @@ export const accountsFr: Translation<typeof accountsText.en> = {
   deactivate: 'Désactiver',
   deactivated: (name) => `${name} est désactivé(e)`,
   activeAgain: (name) => `${name} est de nouveau actif(ve)`,
-  bulkActivated: (count) => `${count} compte(s) activé(s)`,
-  bulkDeactivated: (count) => `${count} compte(s) désactivé(s)`,
+  bulkActivated: (n) => count('fr', n, { one: '# compte activé', other: '# comptes activés' }),
+  bulkDeactivated: (n) => count('fr', n, { one: '# compte désactivé', other: '# comptes désactivés' }),
   verify: 'Vérifier',
   verified: (email) => `${email} est vérifié`,
   resetPassword: 'Réinitialiser le mot de passe',

@@ -1,4 +1,5 @@
 import type { adminProgramsText } from '../../en/admin/programs';
+import { count } from '../../plural';
 import type { Translation } from '../../text';
 
 export const adminProgramsFr: Translation<typeof adminProgramsText.en> = {
@@ -7,8 +8,8 @@ export const adminProgramsFr: Translation<typeof adminProgramsText.en> = {
   unpublish: 'Dépublier',
   approved: 'Le programme est approuvé et en ligne',
   unpublished: 'Le programme est dépublié (retour au brouillon)',
-  bulkApproved: (count) => `${count} programme(s) approuvé(s)`,
-  bulkUnpublished: (count) => `${count} programme(s) dépublié(s)`,
+  bulkApproved: (n) => count('fr', n, { one: '# programme approuvé', other: '# programmes approuvés' }),
+  bulkUnpublished: (n) => count('fr', n, { one: '# programme dépublié', other: '# programmes dépubliés' }),
   previewPage: {
     notFound: 'Ce programme n’existe pas.',
     back: 'Retour à la fiche',

@@ -1,4 +1,5 @@
 import type { workspacesText } from '../../en/admin/workspaces';
+import { count } from '../../plural';
 import type { Translation } from '../../text';
 
 export const workspacesFr: Translation<typeof workspacesText.en> = {
@@ -33,7 +34,7 @@ export const workspacesFr: Translation<typeof workspacesText.en> = {
   board: {
     loading: 'Chargement du tableau',
     column: (column) => `Colonne ${column}`,
-    cardCount: (count) => `${count} cartes`,
+    cardCount: (n) => count('fr', n, { one: '# carte', other: '# cartes' }),
     noCards: 'Aucune carte pour l’instant.',
     newCardIn: (column) => `Nouvelle carte dans ${column}`,
     addCardTo: (column) => `Ajouter une carte à ${column}`,

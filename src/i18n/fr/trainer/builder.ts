@@ -1,4 +1,5 @@
 import type { builderText } from '../../en/trainer/builder';
+import { count } from '../../plural';
 import type { Translation } from '../../text';
 
 export const builderFr: Translation<typeof builderText.en> = {
@@ -136,7 +137,7 @@ export const builderFr: Translation<typeof builderText.en> = {
     checklist: 'Liste de contrôle de la validation',
     detailsComplete: 'Les détails sont complets',
     structureComplete: 'Une partie a une séance avec un exercice',
-    previews: (n) => `${n} partie${n > 1 ? 's' : ''} en aperçu gratuit`,
+    previews: (n) => count('fr', n, { one: '# partie en aperçu gratuit', other: '# parties en aperçu gratuit' }),
     previewOptional: 'Facultatif : marquez une partie comme aperçu gratuit',
     viewProgram: 'Voir le programme',
   },

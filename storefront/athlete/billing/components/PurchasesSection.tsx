@@ -42,6 +42,7 @@ import { usePaymentConfig } from '../../checkout/api/get-payment-config';
 import { usePurchases, type Purchase } from '../api/get-purchases';
 import { useRequestRefund } from '../api/request-refund';
 import { latestRefund, PAYMENT_STATE_COLOR, REFUND_STATE_COLOR, refundRefusal } from '../refund-rules';
+import { programPath } from '../../../shared/paths';
 
 const REASON_MIN = 3;
 const REASON_MAX = 2000;
@@ -170,7 +171,7 @@ export function PurchasesSection() {
                   return (
                     <TableRow key={p.id} data-testid="purchase-row">
                       <TableCell>
-                        <Link component={RouterLink} to={`/athlete/program/${p.program_id}`}>
+                        <Link component={RouterLink} to={programPath(p.program_id)}>
                           {titleOf(p, facts)}
                         </Link>
                       </TableCell>

@@ -1,5 +1,5 @@
 /**
- * GET records `post`, page by page, newest first: posts by the trainers the athlete follows or about programs the
+ * GET records `post`, page by page, pinned posts first, then newest: posts by the trainers the athlete follows or about programs the
  * athlete holds (one list with an any-of filter group), each with its author, program, comments and likes.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -8,11 +8,12 @@ import { useSession } from '../../../../src/session/store';
 import { FEED } from '../feed-config';
 import { nextPageParam, POST_JOINS, type PostJoins, type PostPage } from '../feed-logic';
 import { POSTS_KEY } from './posts-cache';
+import { POST_ORDER } from '../../../shared/posts';
 
 export async function getFeedPage(any: readonly string[], page: number, signal?: AbortSignal): Promise<PostPage> {
   return records.list<'post', PostJoins>('post', {
     any,
-    order: ['created_at,desc', 'id,desc'],
+    order: [...POST_ORDER],
     join: [...POST_JOINS],
     page,
     size: FEED.pageSize,

@@ -27,9 +27,8 @@ import { useToggleLike } from '../api/toggle-like';
 import { FEED } from '../feed-config';
 import { likeState, optimisticLike, visibleComments, type Post, type PostComment } from '../feed-logic';
 import { PostTranslation } from './PostTranslation';
+import { programPath, trainerPath } from '../../../shared/paths';
 
-export const trainerPath = (id: number) => `/athlete/trainer-details?trainerId=${id}`;
-export const programPath = (id: number) => `/athlete/program/${id}`;
 
 export interface PostCardProps {
   post: Post;

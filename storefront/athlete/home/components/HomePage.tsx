@@ -16,6 +16,7 @@ import { useSports, useTrainers, type TrainerCardData } from '../api/get-trainer
 import { activeFilterCount, catalogParams, EMPTY_CATALOG, parseCatalog, type Catalog } from '../catalog-query';
 import { CatalogFilters } from './CatalogFilters';
 import { ProgramCard } from './ProgramCard';
+import { trainerPath } from '../../../shared/paths';
 
 const cardGrid = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -51,7 +52,7 @@ function TrainerCard({ trainer: t }: { trainer: TrainerCardData }) {
   const name = `${t.first_name} ${t.last_name}`;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="trainer-card">
-      <CardActionArea component={RouterLink} to={`/athlete/trainer-details?trainerId=${t.id}`} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={trainerPath(t.id)} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Avatar src={t.photo ?? undefined} alt={name} sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {t.first_name[0]}

@@ -3,12 +3,12 @@ import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from 
 import StarIcon from '@mui/icons-material/Star';
 import { homeText } from '../../../../src/i18n/en/athlete/home';
 import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
-import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
-import { formatMoney } from '../../../../src/ui/format';
 import { formatAverage, REVIEW_WORDS } from '../../../../src/ui/review-format';
 import type { Row } from '../../../../src/api/records';
 import type { TrainerRef } from '../api/get-programs';
+import { programPath } from '../../../shared/paths';
+import { ProgramPrice } from '../../../shared/ProgramPrice';
 
 export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
 
@@ -17,14 +17,12 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
   const athletes = p.enrollment_count ?? 0;
   const t = useText(homeText).card;
   const facts = useText(programFactsText);
-  const locale = useLocale();
   const average = p.rating_avg != null ? formatAverage(p.rating_avg) : '';
-  const price = formatMoney(p.price, p.currency ?? 'USD', locale);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardActionArea
         component={RouterLink}
-        to={`/athlete/program/${p.id}`}
+        to={programPath(p.id!)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -70,9 +68,7 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
             )}
           </Stack>
           <Box sx={{ mt: 'auto', pt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-              {p.pricing === 'subscription' && p.interval ? facts.perInterval(price, p.interval) : price}
-            </Typography>
+            <ProgramPrice program={p} />
             <Typography variant="body2" color="text.secondary">
               {facts.weeks(p.duration_weeks)}
             </Typography>

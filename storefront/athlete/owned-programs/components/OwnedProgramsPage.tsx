@@ -41,6 +41,7 @@ import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useTrainingProgress } from '../api/get-training-progress';
 import { trainingPath } from '../../training/training-config';
+import { programPath } from '../../../shared/paths';
 
 /** Cancelling a subscription, after confirmation: access stays until the end of the paid period. */
 function CancelSubscription({ subscriptionId, title }: { subscriptionId: string; title: string }) {
@@ -99,7 +100,7 @@ function OwnedCard({ e, progress }: { e: OwnedProgram; progress: { completed: nu
           {p?.pricing === 'subscription' && <Chip size="small" variant="outlined" label={t.subscription} />}
         </Stack>
         <Typography variant="h6" component="h2">
-          <Link component={RouterLink} to={`/athlete/program/${e.program_id}`} color="inherit" underline="hover" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+          <Link component={RouterLink} to={programPath(e.program_id)} color="inherit" underline="hover" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {title}
           </Link>
         </Typography>

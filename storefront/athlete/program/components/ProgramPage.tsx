@@ -49,6 +49,7 @@ import { useProgramEnrollment } from '../api/get-enrollment';
 import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExerciseWithExercise } from '../api/get-program';
 import { useTrainerProfile } from '../api/get-trainer-profile';
 import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
+import { trainerPath } from '../../../shared/paths';
 
 const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDialog'));
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
@@ -184,7 +185,9 @@ function TrainerCard({ program }: { program: ProgramDetail }) {
           </Avatar>
           <Box>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              {name}
+              <Link component={RouterLink} to={trainerPath(t.id!)} color="inherit" underline="hover">
+                {name}
+              </Link>
             </Typography>
             {profile.data?.headline && (
               <Typography variant="body2" color="text.secondary">
@@ -323,7 +326,9 @@ export default function ProgramPage() {
               </Stack>
               {p.trainer && (
                 <Typography color="text.secondary" gutterBottom>
-                  {facts.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}
+                  <Link component={RouterLink} to={trainerPath(p.trainer.id!)} color="inherit" underline="hover" data-testid="program-trainer-link">
+                    {facts.by(`${p.trainer.first_name} ${p.trainer.last_name}`)}
+                  </Link>
                 </Typography>
               )}
               <Link href="#reviews" underline="none" color="inherit" aria-label={t.reviewsLink(averageText(p.rating_avg, p.rating_count))} data-testid="program-rating-link">

@@ -5,11 +5,12 @@ import { useSession } from '../../../../src/session/store';
 import { POSTS_KEY } from '../../feed/api/posts-cache';
 import { FEED } from '../../feed/feed-config';
 import { nextPageParam, POST_JOINS, type PostJoins } from '../../feed/feed-logic';
+import { POST_ORDER } from '../../../shared/posts';
 
 export function getTrainerPostsPage(trainerId: number, page: number, signal?: AbortSignal) {
   return records.list<'post', PostJoins>('post', {
     filter: { field: 'author_id', op: 'eq', value: trainerId },
-    order: ['pinned,desc', 'created_at,desc', 'id,desc'],
+    order: [...POST_ORDER],
     join: [...POST_JOINS],
     page,
     size: FEED.pageSize,

@@ -10,13 +10,13 @@ import StarIcon from '@mui/icons-material/Star';
 import { isApiError } from '../../../../src/api/errors';
 import type { Row } from '../../../../src/api/records';
 import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
-import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
-import { formatMoney } from '../../../../src/ui/format';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
-import { PostCard, programPath } from '../../feed/components/PostCard';
+import { PostCard } from '../../feed/components/PostCard';
+import { programPath } from '../../../shared/paths';
+import { ProgramPrice } from '../../../shared/ProgramPrice';
 import { mergePages } from '../../feed/feed-logic';
 import { useFollowerCount } from '../api/get-follower-count';
 import { useTrainer, type Trainer } from '../api/get-trainer';
@@ -139,8 +139,6 @@ function About({ profile }: { profile: Row<'trainer_profile'> | null }) {
 
 function ProgramCard({ program: p }: { program: Row<'program'> }) {
   const t = useText(trainerDetailsText);
-  const locale = useLocale();
-  const price = formatMoney(p.price, p.currency ?? 'USD', locale);
   return (
     <Card variant="outlined" data-testid="trainer-program">
       <CardActionArea component={RouterLink} to={programPath(Number(p.id))}>
@@ -154,9 +152,7 @@ function ProgramCard({ program: p }: { program: Row<'program'> }) {
             <Chip size="small" variant="outlined" label={t.weeks(p.duration_weeks)} />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 700 }}>
-              {p.pricing === 'subscription' && p.interval ? t.perInterval(price, t.intervals[p.interval]) : price}
-            </Typography>
+            <ProgramPrice program={p} />
             {p.rating_avg != null && (
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
                 <StarIcon fontSize="inherit" sx={{ color: 'warning.main' }} />

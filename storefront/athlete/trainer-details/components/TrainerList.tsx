@@ -4,7 +4,7 @@ import { Alert, Avatar, Box, Card, CardActionArea, CardContent, Chip, Pagination
 import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
 import { useText } from '../../../../src/i18n/text';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
-import { trainerPath } from '../../feed/components/PostCard';
+import { trainerPath } from '../../../shared/paths';
 import { useTrainers, type TrainerSummary } from '../api/get-trainers';
 import { listOf, TRAINERS } from '../trainer-details-config';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { records, type RecordInput, type Row } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
+import { POST_ORDER } from '../../../shared/posts';
 
 type Author = Pick<Row<'user'>, 'id' | 'first_name' | 'last_name' | 'photo'>;
 export type FeedComment = Row<'comment'> & { author: Author | null };
@@ -12,7 +13,7 @@ export const OWN_POSTS_KEY = ['trainer', 'posts'] as const;
 export function getOwnPosts(authorId: number, page: number) {
   return records.list<'post', { comment: FeedComment[]; reaction: Row<'reaction'>[] }>('post', {
     filter: { field: 'author_id', op: 'eq', value: authorId },
-    order: ['pinned,desc', 'created_at,desc', 'id,desc'],
+    order: [...POST_ORDER],
     join: ['comment.author', 'reaction'],
     page,
     size: 10,
