@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint and codegen check (at once), the web build and the bundle check (on CI these run while the native
- * modules build: nativeModulesBuilt), unit tests, API tests on SQLite, API tests on PostgreSQL
+ * typecheck, lint and codegen check (at once), unit tests, API tests on SQLite, API tests on PostgreSQL
  * (TEST_DATABASE_URL or the local default; skipped with a printed notice when none answers),
- * the security suite (contract fuzzing) and the Playwright suite in Chromium. The bundle check keeps the admin out
- * of the storefront's first load.
+ * the security suite (contract fuzzing), the web build, the bundle check (the admin stays out of the
+ * storefront's first load) and the Playwright suite in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -121,34 +120,12 @@ async function postgresAnswers() {
   }
 }
 
-/**
- * CI builds the native modules in the background while the first checks run (.ci/run): before the first step that
- * loads one, wait for that build (the file NATIVE_BUILD_STATUS holds its exit code once done) and stop if it failed.
- */
-async function nativeModulesBuilt() {
-  const file = process.env.NATIVE_BUILD_STATUS;
-  if (!file) return;
-  const started = Date.now();
-  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 500));
-  const code = Number(readFileSync(file, 'utf8').trim());
-  results.push({ name: 'native modules (background build)', ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  if (code !== 0) {
-    console.error(readFileSync(`${file}.log`, 'utf8'));
-    summary();
-    console.error('\nthe native modules did not build.');
-    process.exit(code || 1);
-  }
-}
-
 const npx = 'npx';
 await together([
   ['typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
 ]);
-step('web build', 'npm', ['run', '--silent', 'build']);
-step('bundle check (no admin code in the storefront first load)', 'node', ['scripts/bundle-report.mjs', '--check']);
-await nativeModulesBuilt();
 step('unit tests', npx, ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')], {}, ['test-results/unit.json', 'vitest']);
 step('API tests (SQLite)', npx, ['vitest', 'run', '--project', 'api', ...vitestJson('api-sqlite')], { TEST_DB: 'sqlite' }, ['test-results/api-sqlite.json', 'vitest']);
 if (await postgresAnswers()) {
@@ -158,5 +135,7 @@ if (await postgresAnswers()) {
   results.push({ name: 'API tests (PostgreSQL)', ok: true, seconds: 'skipped' });
 }
 step('security tests (fuzzing)', npx, ['vitest', 'run', '--project', 'security', ...vitestJson('security')], {}, ['test-results/security.json', 'vitest']);
+step('web build', 'npm', ['run', '--silent', 'build']);
+step('bundle check (no admin code in the storefront first load)', 'node', ['scripts/bundle-report.mjs', '--check']);
 step('browser tests (Playwright)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' }, ['test-results/playwright.json', 'playwright']);
 summary();
