@@ -242,3 +242,17 @@ describe('admin lambda: refund decisions', () => {
     expect((await decide(id, { decision: 'approve' }, trainer)).status).toBe(403);
   });
 });
+
+describe('refunds as the admin lists them', () => {
+  it('show the amount at stake, a full refund’s from its transaction, in the transaction’s currency', async () => {
+    const res = await http.get(`/records/sportlink/admin/refund?size=50`, admin);
+    expect(res.status, res.text).toBe(200);
+    const db = server.database.db;
+    for (const refund of res.body.list as { transaction_id: number; amount: number | null; at_stake: number; currency: string }[]) {
+      const tx = await db.selectFrom('transaction').select(['amount', 'currency']).where('id', '=', refund.transaction_id).executeTakeFirstOrThrow();
+      expect(refund.at_stake).toBe(refund.amount ?? Number(tx.amount));
+      expect(refund.currency).toBe(tx.currency);
+    }
+    expect((res.body.list as { amount: number | null }[]).some((r) => r.amount === null)).toBe(true); // a full refund is among them
+  });
+});

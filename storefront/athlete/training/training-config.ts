@@ -19,5 +19,4 @@ export const DRAFT_STORAGE_PREFIX = 'training-draft';
 export const TRAINING_PATH = '/athlete/programs/enrolled/access';
 /** The training screen of one program (optionally opening one split). */
 export const trainingPath = (programId: number, splitId?: number) => `${TRAINING_PATH}?programId=${programId}${splitId ? `&splitId=${splitId}` : ''}`;
-export { programPath } from '../../shared/paths';
 export const splitPreviewPath = (splitId: number) => `/athlete/program-preview/${splitId}`;

@@ -27,6 +27,4 @@ export const trainerDetailsText = defineText('athlete.trainerDetails', {
   loadMorePosts: 'Load more',
   levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
   weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`,
-  intervals: { month: 'month', year: 'year' },
-  perInterval: (price: string, interval: string) => `${price} / ${interval}`,
 });

@@ -26,6 +26,4 @@ export const trainerDetailsFr: Translation<typeof trainerDetailsText.en> = {
   loadMorePosts: 'Voir plus',
   levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
   weeks: (n) => `${n} semaine${n > 1 ? 's' : ''}`,
-  intervals: { month: 'mois', year: 'an' },
-  perInterval: (price, interval) => `${price} / ${interval}`,
 };

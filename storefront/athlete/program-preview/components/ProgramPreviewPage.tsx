@@ -17,7 +17,8 @@ import { readableChip } from '../../../../src/ui/readable-chip';
 import { useOwnedPrograms } from '../../owned-programs/api/get-owned-programs';
 import { ExerciseDetails } from '../../training/components/ExerciseDetails';
 import { workoutTitle } from '../../training/plan-labels';
-import { programPath, trainingPath } from '../../training/training-config';
+import { trainingPath } from '../../training/training-config';
+import { programPath } from '../../../shared/paths';
 import { useSplitPreview } from '../api/get-split-preview';
 
 export default function ProgramPreviewPage() {
