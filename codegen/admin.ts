@@ -80,7 +80,7 @@ export function renderAdmin(doc: JsonObject): { restMap: string; descriptions: R
     for (const f of [...decl.representation, ...(decl.search ?? []), ...(decl.list ?? []), ...Object.keys(decl.scope ?? {}), ...(decl.hidden ?? [])]) {
       if (!(f in props)) throw new Error(`contract: admin resource ${name} names unknown field ${decl.table}.${f}`);
     }
-    restMap[name] = { table: decl.table, scope: (decl.scope ?? {}) as Json, search: decl.search ?? [] };
+    restMap[name] = { table: decl.table, scope: (decl.scope ?? {}) as Json, search: decl.search ?? [], representation: decl.representation };
     const hidden = new Set([...(decl.hidden ?? []), ...Object.keys(decl.scope ?? {})]);
     const fields: JsonObject[] = [];
     for (const [source, raw] of Object.entries(props)) {
@@ -147,6 +147,8 @@ export interface AdminRestResource {
   scope: Readonly<Record<string, string | number | null>>;
   /** The text fields the \`q\` filter searches. */
   search: readonly string[];
+  /** The fields that name a record (joined with a space): how a reference to it reads, in a list or an export. */
+  representation: readonly string[];
 }
 `;
   return { restMap: restMapSrc, descriptions };

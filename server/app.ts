@@ -1,7 +1,8 @@
 /** The Fastify application: plugins, the contract's routes, the web app. Built by server.ts and by tests. */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import pretty from 'pino-pretty';
 import { setPasswordCost } from './auth/password';
 import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -9,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { sql } from 'kysely';
 import { API_MESSAGES } from '../src/config/messages';
+import { isSitePage } from '../src/config/pages';
+import { ADMIN_REST_RESOURCES } from '../src/generated/admin-rest';
 import type { Config } from './config';
 import type { Database } from './db';
 import { rejectNonFiniteNumbers } from './validation/finite-numbers';
@@ -74,10 +77,13 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // In development the log is for a person: one readable line per event (pino-pretty); elsewhere JSON lines.
+      ...(opts.logStream ? { stream: opts.logStream } : config.env === 'development' ? { stream: pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true }) } : {}),
       // Tokens and passwords never reach a log line.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'], censor: '[redacted]' },
     },
+    // One line per API call, written when it is answered (below), instead of Fastify's two per request of any kind.
+    logController: new LogController({ disableRequestLogging: true }),
     // The contract's own formats (link, site-path: the URL policy) on the route schemas' ajv, as on the records service's.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, plugins: [registerFormats] },
     // The serialisers' ajv only picks a response's oneOf/anyOf branch: it knows these formats and checks none of them.
@@ -136,6 +142,14 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // One log line per API call (method, path, status, time), and per failed page or file; a served page or file is
+  // not logged. The query string is left out: a link's token or an OAuth code may be in it.
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/v1/') && reply.statusCode < 400) return;
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info({ method: request.method, path, status: reply.statusCode, ms }, `${request.method} ${path} ${reply.statusCode} ${ms} ms`);
   });
   // API answers may carry tokens and personal data: no browser or shared cache keeps them (ASVS 8.2.1).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -221,12 +235,17 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       },
     });
   }
+  const adminResources = Object.keys(ADMIN_REST_RESOURCES);
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the app; API paths and missing files (a path with an extension) get a 404.
+    // Pages get the app: 200 for an address of the page table (src/config/pages.ts), 404 for any other (the app draws
+    // its not-found page there). API paths and missing files (a path with an extension) get a 404 answer.
     const path = request.url.split('?')[0];
     const isAsset = /\.[a-z0-9]+$/i.test(path);
     if (dist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/') && !isAsset) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { maxAge: 0, immutable: false });
+      return reply
+        .code(isSitePage(path, adminResources) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', dist, { maxAge: 0, immutable: false });
     }
     return reply.code(404).send({ error: true, message: API_MESSAGES.notFound });
   });

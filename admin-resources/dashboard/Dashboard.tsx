@@ -7,7 +7,7 @@ import type { components } from '../../src/generated/api';
 import { adminDashboardText } from '../../src/i18n/en/admin/dashboard';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
-import { formatMoney } from '../../src/ui/format';
+import { formatDateTime, formatMoney } from '../../src/ui/format';
 import { StatCard } from '../../src/ui/StatCard';
 import { AskBox } from '../ask/components/AskBox';
 import { adminCall } from '../lib/admin-call';
@@ -71,7 +71,7 @@ export default function DashboardPage() {
             <TableBody>
               {data.latest_transactions.map((tx) => (
                 <TableRow key={tx.id} hover component={Link} to={`/admin/transactions/${tx.id}/show`} sx={{ textDecoration: 'none' }}>
-                  <TableCell>{new Date(tx.created_at).toLocaleString(locale)}</TableCell>
+                  <TableCell>{formatDateTime(tx.created_at, locale)}</TableCell>
                   <TableCell>{tx.athlete_name ?? '—'}</TableCell>
                   <TableCell>{tx.program_title ?? '—'}</TableCell>
                   <TableCell align="right">{formatMoney(tx.amount, tx.currency, locale)}</TableCell>

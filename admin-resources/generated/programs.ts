@@ -16,14 +16,11 @@ export const description = {
     "sport"
   ],
   "list": [
-    "id",
     "title",
     "trainer_id",
-    "sport",
     "level",
     "price",
     "status",
-    "featured",
     "created_at"
   ],
   "fields": [

@@ -35,7 +35,7 @@ import {
 } from 'react-admin';
 import type { viewsText } from '../../src/i18n/en/admin/views';
 import type { ResourceWords } from '../../src/i18n/en/admin/resources';
-import { formatMoney } from '../../src/ui/format';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, formatMoney } from '../../src/ui/format';
 import type { FieldDescription, ResourceDescription } from './description';
 import { choicesOf, fieldKey, helpKey } from './keys';
 import { UrlInput } from './url-input';
@@ -92,9 +92,9 @@ export function fieldFor(f: FieldDescription, at: FieldContext, opts: { sortable
     case 'enum':
       return <SelectField {...common} choices={choicesOf(resource, f)} emptyText="—" />;
     case 'datetime':
-      return <DateField {...common} showTime locales={locale} emptyText="—" />;
+      return <DateField {...common} showTime locales={locale} options={DATE_TIME_OPTIONS} emptyText="—" />;
     case 'date':
-      return <DateField {...common} locales={locale} emptyText="—" />;
+      return <DateField {...common} locales={locale} options={DATE_OPTIONS} emptyText="—" />;
     case 'email':
       return <EmailField {...common} />;
     case 'url':

@@ -25,7 +25,10 @@ import {
   Toolbar,
   TopToolbar,
   DeleteButton,
+  useNotify,
+  useRedirect,
   type Exporter,
+  type RaRecord,
 } from 'react-admin';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { commonText } from '../../src/i18n/en/common';
@@ -35,7 +38,7 @@ import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import type { FieldDescription, ResourceDescription } from './description';
 import { fieldFor, filtersFor, inputFor } from './fields';
-import { csvExporter } from './export';
+import { csvExporter, nameOf } from './export';
 import { nameKey } from './keys';
 
 export interface ResourceOverrides {
@@ -83,11 +86,7 @@ const byName = (d: ResourceDescription) => new Map<string, FieldDescription>(d.f
 
 /** A record's name: the representation fields joined ("Tara Stone"), or "#12". */
 export function representationOf(d: ResourceDescription) {
-  return (record: Record<string, unknown>) => {
-    const parts = d.representation.map((f) => record?.[f]).filter((v) => v !== null && v !== undefined && v !== '');
-    if (!parts.length || (d.representation.length === 1 && d.representation[0] === 'id')) return `#${String(record?.id ?? '')}`;
-    return parts.join(' ');
-  };
+  return (record: Record<string, unknown>) => nameOf(d.name, record);
 }
 
 export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}): ResourceDefinition {
@@ -177,13 +176,29 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
       {canDelete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
+  /** A save says what was saved, by the record's name (not react-admin's "Element created"), then shows it. */
+  const useSaved = (kind: 'created' | 'updated') => {
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const views = useText(viewsText);
+    const resource = resourceWords(useText(resourcesText), d.name)!;
+    return {
+      onSuccess: (data: RaRecord) => {
+        const name = nameOf(d.name, data);
+        const message = kind === 'created' ? views.created(name, resource.name) : views.updated(name);
+        // `_`: the text itself, not a key of the catalogue.
+        notify(message, { type: 'info', messageArgs: { _: message } });
+        redirect('show', d.name, data.id, data);
+      },
+    };
+  };
   const GeneratedEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show" title={title}>
+    <Edit mutationMode="pessimistic" mutationOptions={useSaved('updated')} title={title}>
       <SimpleForm toolbar={<EditToolbar />}>{useInputs('edit')}</SimpleForm>
     </Edit>
   );
   const GeneratedCreate = () => (
-    <Create redirect="show" title={title}>
+    <Create mutationOptions={useSaved('created')} title={title}>
       <SimpleForm>{useInputs('create')}</SimpleForm>
     </Create>
   );

@@ -5,6 +5,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, St
 import { adminProfileText } from '../../src/i18n/en/admin/profile';
 import { resourcesText } from '../../src/i18n/en/admin/resources';
 import { useLocale } from '../../src/i18n/locale';
+import { formatDate } from '../../src/ui/format';
 import { useText } from '../../src/i18n/text';
 import { fetchProfile } from '../../src/session/app-start';
 import { readableChip } from '../../src/ui/readable-chip';
@@ -21,7 +22,7 @@ export default function ProfileView() {
     [users.fields.email, String(data.email ?? '')],
     [users.fields.role, data.role === 'super_admin' ? users.choices.role.super_admin : users.choices.role.admin],
     [t.twoFactor, data.two_factor_enabled ? t.on : t.off],
-    [t.memberSince, data.created_at ? new Date(String(data.created_at)).toLocaleDateString(locale) : '—'],
+    [t.memberSince, data.created_at ? formatDate(String(data.created_at), locale) : '—'],
   ];
   return (
     <Box sx={{ p: 2, maxWidth: 640 }}>

@@ -29,6 +29,7 @@ import { adminSessionsText } from '../../src/i18n/en/admin/sessions';
 import { commonText } from '../../src/i18n/en/common';
 import { resourcesText } from '../../src/i18n/en/admin/resources';
 import { useLocale } from '../../src/i18n/locale';
+import { formatDateTime } from '../../src/ui/format';
 import { textOf, useText } from '../../src/i18n/text';
 import { useAllSessions, useEndSession, type AdminSession } from './api';
 
@@ -107,8 +108,8 @@ export default function SessionsPage() {
                       {s.remember_me && <Chip size="small" variant="outlined" label={t.remembered} sx={{ ml: 1 }} />}
                     </TableCell>
                     <TableCell>{s.ip}</TableCell>
-                    <TableCell>{new Date(s.created_at).toLocaleString(locale)}</TableCell>
-                    <TableCell>{new Date(s.last_used_at).toLocaleString(locale)}</TableCell>
+                    <TableCell>{formatDateTime(s.created_at, locale)}</TableCell>
+                    <TableCell>{formatDateTime(s.last_used_at, locale)}</TableCell>
                     <TableCell align="right">
                       {s.current ? (
                         <Chip size="small" color="primary" label={t.thisSession} />

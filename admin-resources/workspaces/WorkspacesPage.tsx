@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { showToast } from '../../src/app/toasts';
 import { workspacesText } from '../../src/i18n/en/admin/workspaces';
 import { useLocale } from '../../src/i18n/locale';
+import { formatDate } from '../../src/ui/format';
 import { useText } from '../../src/i18n/text';
 import { useCreateWorkspace, useWorkspaces } from './api';
 import { NameDialog } from './NameDialog';
@@ -60,7 +61,7 @@ export default function WorkspacesPage() {
                     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                       <Chip size="small" label={t.boardCount(w.board_count)} />
                       <Chip size="small" variant="outlined" label={t.by(w.owner_name || t.anAdmin)} />
-                      <Chip size="small" variant="outlined" label={t.updated(new Date(w.updated_at).toLocaleDateString(locale))} />
+                      <Chip size="small" variant="outlined" label={t.updated(formatDate(w.updated_at, locale))} />
                     </Stack>
                   </CardContent>
                 </CardActionArea>

@@ -3,16 +3,20 @@
  * one-time tokens, password and email changes. The lambda handlers are thin wrappers over this.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_LOGIN_PATH, LOGIN_PATH, PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
+import { AUTH_PATHS } from '../../src/config/auth-paths';
+import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '../../src/config/messages';
 import {
   ATHLETE_PROFILE_FIELDS,
   athleteProfileValues,
   checkAthleteProfile,
+  checkProfileNames,
   checkTrainerProfile,
+  profileNameValues,
   TRAINER_PROFILE_FIELDS,
   trainerProfileValues,
   type AthleteProfileInput,
+  type NameInput,
   type TrainerProfileInput,
 } from '../../src/domain/profile-completion';
 import { sitePath } from '../../src/domain/url-policy';
@@ -38,6 +42,7 @@ const TTL_MS: Record<Purpose, number> = {
 
 export const AUTH_MESSAGES = {
   registered: 'Account created. Check your email to confirm your address.',
+  roleNotPath: (role: string, pathRole: string) => `The role ${role} does not match the path's role (${pathRole}): sign up on the path of the role you want`,
   forgotSent: 'If an account exists for that email, we sent a link to reset the password.',
   verificationSent: 'If that account is waiting for confirmation, we sent the link again.',
   magicSent: 'If an account exists for that email, we sent a sign-in link. It works once, for 10 minutes.',
@@ -65,17 +70,14 @@ export const AUTH_MESSAGES = {
 } as const;
 
 
-/**
- * The web app's pages the mail links to (the app's own list is src/app/auth-paths.ts, which the server may not import;
- * tests/api/accounts.test.ts checks that the mailed links match it).
- */
-const PAGES = { verifyEmail: '/verify-email', magicLoginVerify: '/magic-login/verify' } as const;
+/** The web app's pages the mail links to. */
+const PAGES = { verifyEmail: AUTH_PATHS.verifyEmail, magicLoginVerify: AUTH_PATHS.magicLoginVerify } as const;
 
 /** The sign-in, forgot-password and reset pages of an account's role. */
 function accountPages(role: UserRole) {
-  if (role === 'admin' || role === 'super_admin') return { login: ADMIN_LOGIN_PATH, forgot: '/admin/forgot', reset: '/admin/reset' };
-  if (role === 'trainer') return { login: `${LOGIN_PATH}?role=trainer`, forgot: '/trainer/forgot-password', reset: '/trainer/change-password' };
-  return { login: LOGIN_PATH, forgot: '/forgot-password', reset: '/change-password' };
+  if (role === 'admin' || role === 'super_admin') return { login: AUTH_PATHS.adminLogin, forgot: AUTH_PATHS.adminForgot, reset: AUTH_PATHS.adminReset };
+  if (role === 'trainer') return { login: `${AUTH_PATHS.login}?role=trainer`, forgot: AUTH_PATHS.trainerForgotPassword, reset: AUTH_PATHS.trainerChangePassword };
+  return { login: AUTH_PATHS.login, forgot: AUTH_PATHS.forgotPassword, reset: AUTH_PATHS.changePassword };
 }
 
 /** The role signed into from a path role (spec §6). */
@@ -316,7 +318,11 @@ export class Accounts {
    * account, after the same work (the password is hashed either way, and one mail goes out): a new account is mailed
    * its confirmation link, an existing one's owner is told someone tried (sendSignUpAttempt).
    */
-  async register(request: FastifyRequest, pathRole: string, body: { email: string; password: string; first_name: string; last_name: string; invitation_token?: string }, caller: Caller) {
+  async register(request: FastifyRequest, pathRole: string, body: { email: string; password: string; role?: string; first_name?: string; last_name?: string; invitation_token?: string }, caller: Caller) {
+    // The body's role (spec: register takes email, password, role) names the path's, or is left out.
+    if (body.role !== undefined && (body.role === 'member' ? 'member' : PATH_ROLE_OF[body.role as UserRole]) !== pathRole) {
+      throw badRequest(AUTH_MESSAGES.roleNotPath(body.role, pathRole));
+    }
     let role: UserRole;
     if (pathRole === 'member') role = 'athlete';
     else if (pathRole === 'trainer') role = 'trainer';
@@ -327,6 +333,12 @@ export class Accounts {
       role = 'admin';
     }
     checkNewPassword(body.password);
+    // Athletes and trainers may leave their names for profile completion; an admin has no profile to complete.
+    if (role === 'admin') {
+      const missing = checkProfileNames(body, {});
+      if (Object.keys(missing).length) throw unprocessable(PROFILE_MESSAGES.checkFields(Object.values(missing)), missing);
+    }
+    const names = { first_name: body.first_name?.trim() ?? '', last_name: body.last_name?.trim() ?? '' };
     const email = body.email.trim().toLowerCase();
     // Each sign-up mails the address (a confirmation, or the owner's notice): limited like the other mail-sending calls.
     this.limit(`mail:${email}:${request.ip}`, LIMITS.mailPerAccountAndIp);
@@ -345,7 +357,7 @@ export class Accounts {
     try {
       const inserted = await this.db
         .insertInto('user')
-        .values({ email, password_hash: passwordHash, role, first_name: body.first_name.trim(), last_name: body.last_name.trim(), photo: null, status: 1, verify: 0, profile_complete: role === 'admin' ? 1 : 0, two_factor_enabled: 0, created_at: now, updated_at: now })
+        .values({ email, password_hash: passwordHash, role, ...names, photo: null, status: 1, verify: 0, profile_complete: role === 'admin' ? 1 : 0, two_factor_enabled: 0, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       userId = Number(inserted.id);
@@ -355,7 +367,7 @@ export class Accounts {
       if (!raced) throw err;
       return taken(raced);
     }
-    await this.sendVerification(userId, body.first_name, email);
+    await this.sendVerification(userId, names.first_name, email);
     // A public sign-up gets no id: the new account's would tell that the address had none (the answer to a taken address
     // has nothing to give). Only a super admin adding an admin is told the id (and that an address is taken).
     return { error: false as const, message: AUTH_MESSAGES.registered, ...(byAdmin ? { user_id: userId } : {}) };
@@ -607,6 +619,7 @@ export class Accounts {
     const validation: Record<string, string> = {};
     for (const field of Object.keys(body)) if (foreign.includes(field)) validation[field] = PROFILE_MESSAGES.otherRoleField(field, user.role);
     Object.assign(validation, trainer ? checkTrainerProfile(body as TrainerProfileInput) : checkAthleteProfile(body as AthleteProfileInput));
+    Object.assign(validation, checkProfileNames(body as NameInput, user));
     if (Object.keys(validation).length) throw unprocessable(PROFILE_MESSAGES.checkFields(Object.values(validation)), validation);
 
     const now = this.now();
@@ -619,7 +632,7 @@ export class Accounts {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
         .execute();
       const photo = Object.hasOwn(body, 'photo') ? { photo: (body.photo as string | null) ?? null } : {};
-      await trx.updateTable('user').set({ ...photo, profile_complete: 1, updated_at: now }).where('id', '=', user.id).execute();
+      await trx.updateTable('user').set({ ...photo, ...profileNameValues(body as NameInput), profile_complete: 1, updated_at: now }).where('id', '=', user.id).execute();
     });
     return this.profile(user.id);
   }

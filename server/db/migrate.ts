@@ -13,6 +13,7 @@ import { realtime } from './migrations/010-realtime';
 import { blogCms } from './migrations/011-blog-cms';
 import { workspaces } from './migrations/012-workspaces';
 import { discountHolds } from './migrations/013-discount-holds';
+import { preferences } from './migrations/014-preferences';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '011-blog-cms': blogCms(dialect),
     '012-workspaces': workspaces(dialect),
     '013-discount-holds': discountHolds,
+    '014-preferences': preferences,
   };
 }
 

@@ -4026,11 +4026,10 @@ export const OPERATIONS = [
       "body": {
         "type": "object",
         "additionalProperties": false,
+        "description": "`email, password, role`. `role` may be left out (the path's role decides); when sent it must be the path's (`athlete` or `member` on member, `trainer` on trainer, `admin` on admin), else 400. Names are optional for athletes and trainers (profile completion asks for them) and required for admins, who have no profile to complete (422).",
         "required": [
           "email",
-          "password",
-          "first_name",
-          "last_name"
+          "password"
         ],
         "properties": {
           "email": {
@@ -4044,6 +4043,16 @@ export const OPERATIONS = [
             "maxLength": 1024,
             "writeOnly": true,
             "description": "At least 8 characters, not one of the most common passwords."
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "athlete",
+              "member",
+              "trainer",
+              "admin"
+            ],
+            "description": "The account's role; the path's role when left out."
           },
           "first_name": {
             "type": "string",
@@ -6363,17 +6372,373 @@ export const OPERATIONS = [
             },
             "model": {
               "type": "object",
+              "description": "The account's preferences. `language` and `theme` null: the device decides (its language, its system theme). Weights are kept in kilograms; `units` is how the screens show and take them.",
               "required": [
+                "language",
+                "theme",
+                "units",
                 "email_notifications"
               ],
               "properties": {
+                "language": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "en",
+                    "fr",
+                    null
+                  ]
+                },
+                "theme": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "light",
+                    "dark",
+                    null
+                  ]
+                },
+                "units": {
+                  "type": "string",
+                  "enum": [
+                    "kg",
+                    "lb"
+                  ]
+                },
                 "email_notifications": {
                   "type": "object",
-                  "description": "Which events are also mailed.",
-                  "additionalProperties": {
-                    "type": "boolean"
+                  "description": "Which notifications are also mailed, by kind (each is always in the app). Mail about the account's security (a password or two-factor change, a sign-in link) is always sent and is not a choice.",
+                  "required": [
+                    "purchase",
+                    "sale",
+                    "refund",
+                    "access",
+                    "chat",
+                    "post",
+                    "comment"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "purchase": {
+                      "type": "boolean",
+                      "description": "A program you bought."
+                    },
+                    "sale": {
+                      "type": "boolean",
+                      "description": "A program of yours was bought (trainers)."
+                    },
+                    "refund": {
+                      "type": "boolean",
+                      "description": "A refund asked for, decided or sent."
+                    },
+                    "access": {
+                      "type": "boolean",
+                      "description": "Access to a program given or taken away."
+                    },
+                    "chat": {
+                      "type": "boolean",
+                      "description": "A chat message."
+                    },
+                    "post": {
+                      "type": "boolean",
+                      "description": "A new post in a feed you follow."
+                    },
+                    "comment": {
+                      "type": "boolean",
+                      "description": "A comment on your post."
+                    }
                   }
                 }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updatePreference",
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/preference",
+    "url": "/v1/api/:project/:role/lambda/preference",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "language": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "en",
+              "fr",
+              null
+            ]
+          },
+          "theme": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "light",
+              "dark",
+              null
+            ]
+          },
+          "units": {
+            "type": "string",
+            "enum": [
+              "kg",
+              "lb"
+            ]
+          },
+          "email_notifications": {
+            "type": "object",
+            "description": "The kinds to change; the others stay.",
+            "additionalProperties": false,
+            "properties": {
+              "purchase": {
+                "type": "boolean",
+                "description": "A program you bought."
+              },
+              "sale": {
+                "type": "boolean",
+                "description": "A program of yours was bought (trainers)."
+              },
+              "refund": {
+                "type": "boolean",
+                "description": "A refund asked for, decided or sent."
+              },
+              "access": {
+                "type": "boolean",
+                "description": "Access to a program given or taken away."
+              },
+              "chat": {
+                "type": "boolean",
+                "description": "A chat message."
+              },
+              "post": {
+                "type": "boolean",
+                "description": "A new post in a feed you follow."
+              },
+              "comment": {
+                "type": "boolean",
+                "description": "A comment on your post."
+              }
+            }
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "model"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "model": {
+              "type": "object",
+              "description": "The account's preferences. `language` and `theme` null: the device decides (its language, its system theme). Weights are kept in kilograms; `units` is how the screens show and take them.",
+              "required": [
+                "language",
+                "theme",
+                "units",
+                "email_notifications"
+              ],
+              "properties": {
+                "language": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "en",
+                    "fr",
+                    null
+                  ]
+                },
+                "theme": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "light",
+                    "dark",
+                    null
+                  ]
+                },
+                "units": {
+                  "type": "string",
+                  "enum": [
+                    "kg",
+                    "lb"
+                  ]
+                },
+                "email_notifications": {
+                  "type": "object",
+                  "description": "Which notifications are also mailed, by kind (each is always in the app). Mail about the account's security (a password or two-factor change, a sign-in link) is always sent and is not a choice.",
+                  "required": [
+                    "purchase",
+                    "sale",
+                    "refund",
+                    "access",
+                    "chat",
+                    "post",
+                    "comment"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "purchase": {
+                      "type": "boolean",
+                      "description": "A program you bought."
+                    },
+                    "sale": {
+                      "type": "boolean",
+                      "description": "A program of yours was bought (trainers)."
+                    },
+                    "refund": {
+                      "type": "boolean",
+                      "description": "A refund asked for, decided or sent."
+                    },
+                    "access": {
+                      "type": "boolean",
+                      "description": "Access to a program given or taken away."
+                    },
+                    "chat": {
+                      "type": "boolean",
+                      "description": "A chat message."
+                    },
+                    "post": {
+                      "type": "boolean",
+                      "description": "A new post in a feed you follow."
+                    },
+                    "comment": {
+                      "type": "boolean",
+                      "description": "A comment on your post."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
               }
             }
           }
@@ -6492,24 +6857,6 @@ export const OPERATIONS = [
         }
       },
       "response": {
-        "200": {
-          "type": "object",
-          "required": [
-            "error",
-            "data"
-          ],
-          "properties": {
-            "error": {
-              "type": "boolean",
-              "const": false
-            },
-            "data": {
-              "type": "integer",
-              "maximum": 9007199254740991,
-              "minimum": -9007199254740991
-            }
-          }
-        },
         "400": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
@@ -6579,7 +6926,7 @@ export const OPERATIONS = [
             }
           }
         },
-        "409": {
+        "501": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [
@@ -9399,8 +9746,24 @@ export const OPERATIONS = [
       "body": {
         "type": "object",
         "additionalProperties": false,
-        "description": "Pending mode (profile_complete 0) ends here. A trainer sends the trainer fields (bio and specialties\nrequired), an athlete the athlete fields (goals and level required); a field of the other role is\nrefused (422). `photo` is the `url` lambda `upload` answered for an image (or an https address, or null\nto remove it); left out, the photo stays as it is. Types, lengths and ranges are those of the\nTrainerProfile and AthleteProfile tables (PROFILE_LIMITS in src/config/constants.ts; a unit test checks).\n",
+        "description": "Pending mode (profile_complete 0) ends here. A trainer sends the trainer fields (bio and specialties\nrequired), an athlete the athlete fields (goals and level required); a field of the other role is\nrefused (422). `photo` is the `url` lambda `upload` answered for an image (or an https address, or null\nto remove it); left out, the photo stays as it is. Types, lengths and ranges are those of the\nTrainerProfile and AthleteProfile tables (PROFILE_LIMITS in src/config/constants.ts; a unit test checks).\n`first_name` and `last_name` are required while the account has none (a sign-up may leave them out), and\nchange the account's names when sent.\n",
         "properties": {
+          "first_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100,
+            "title": "First name"
+          },
+          "last_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100,
+            "title": "Last name"
+          },
           "photo": {
             "type": [
               "string",
@@ -9762,24 +10125,6 @@ export const OPERATIONS = [
         }
       },
       "response": {
-        "200": {
-          "type": "object",
-          "required": [
-            "error",
-            "data"
-          ],
-          "properties": {
-            "error": {
-              "type": "boolean",
-              "const": false
-            },
-            "data": {
-              "type": "integer",
-              "maximum": 9007199254740991,
-              "minimum": -9007199254740991
-            }
-          }
-        },
         "401": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
@@ -9826,7 +10171,7 @@ export const OPERATIONS = [
             }
           }
         },
-        "404": {
+        "501": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { formatMinor } from '../../src/config/payments';
 import { conflict, forbidden, notFound, unprocessable } from '../errors';
 import type { Handlers } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
@@ -29,11 +30,11 @@ export const REFUND_MESSAGES = {
   approvedTitle: 'Refund approved',
   deniedTitle: 'Refund denied',
   approvedBody: (amount: string) => `Your refund of ${amount} was approved and is on its way.`,
+  /** Added to the approval of a refund that leaves nothing paid: the one notice of the event says it all. */
+  accessEnds: (program: string) => `Your access to ${program} ends with it.`,
   deniedBody: (note: string) => `Your refund request was denied: ${note}`,
   trainerBody: (amount: string, program: string) => `A refund of ${amount} on ${program} was approved.`,
 } as const;
-
-const formatMoney = (m: Money) => `${(m.amount / 100).toFixed(2)} ${m.currency}`;
 
 export function adminHandlers(app: FastifyInstance): Handlers {
   const db = () => app.database.db;
@@ -174,13 +175,17 @@ export function adminHandlers(app: FastifyInstance): Handlers {
             .where('status', '=', 'requested')
             .executeTakeFirst();
           if (Number(res.numUpdatedRows) !== 1) throw conflict(REFUND_MESSAGES.decided('just now'));
-          const money = formatMoney({ amount: Number(amount ?? left), currency: String(tx.currency) });
+          const money = formatMinor(Number(amount ?? left), String(tx.currency));
+          // One approved refund is one event for the athlete: told here, once per channel (the provider's settlement
+          // that follows records no second notice for a refund that was asked for, payments/webhook.ts).
+          const endsAccess = status === 'approved' && Number(amount ?? left) >= left;
+          const approved = REFUND_MESSAGES.approvedBody(money) + (endsAccess ? ` ${REFUND_MESSAGES.accessEnds(String(tx.title ?? 'the program'))}` : '');
           const notices: Notice[] = [
             {
               user_id: Number(refund.athlete_id),
               type: 'refund',
               title: status === 'approved' ? REFUND_MESSAGES.approvedTitle : REFUND_MESSAGES.deniedTitle,
-              message: status === 'approved' ? REFUND_MESSAGES.approvedBody(money) : REFUND_MESSAGES.deniedBody(note!),
+              message: status === 'approved' ? approved : REFUND_MESSAGES.deniedBody(note!),
               link: '/athlete/profile',
             },
           ];

@@ -26,11 +26,17 @@ export function createMailer(config: Config, database: Database, log: (line: str
         .insertInto('outbox')
         .values({ to_address: to, subject: message.subject, text: message.text, html: message.html, created_at: new Date().toISOString() })
         .execute();
-      if (config.env === 'development') print(`\n--- mail to ${to} (development: not sent) ---\n${message.text}\n---`);
+      if (config.env === 'development') print(mailForTheConsole(to, message));
       else log(`mail to ${to} kept in the outbox, not sent (SMTP_URL is not set): ${message.subject}`);
     },
     close() {
       transport?.close();
     },
   };
+}
+
+/** A mail kept in development, framed so that it stands out among the log lines (its links are to be clicked). */
+export function mailForTheConsole(to: string, message: MailMessage): string {
+  const rule = '='.repeat(72);
+  return ['', rule, `MAIL to ${to} (development: kept in the outbox, not sent)`, `Subject: ${message.subject}`, '-'.repeat(72), message.text, rule, ''].join('\n');
 }

@@ -25,13 +25,16 @@ ${footer ? `<p style="font-size:12px;color:#555">${esc(footer)}</p>` : ''}
   return { subject: title, text, html };
 }
 
+/** The mail's first line: the account's first name, or "there" while it has none (names come with profile completion). */
+const hi = (name: string | null | undefined) => `Hi ${name?.trim() || 'there'},`;
+
 export const templates = {
   verifyEmail: (name: string, url: string) =>
-    layout('Confirm your email address', [`Hi ${name},`, 'Welcome to Sportlink. Confirm your email address to start using your account.'], { label: 'Confirm my email', url }, 'The link works for 24 hours. If you did not sign up, do not confirm: ignore this message.'),
+    layout('Confirm your email address', [hi(name), 'Welcome to Sportlink. Confirm your email address to start using your account.'], { label: 'Confirm my email', url }, 'The link works for 24 hours. If you did not sign up, do not confirm: ignore this message.'),
   resetPassword: (name: string, url: string, code: string) =>
-    layout('Reset your password', [`Hi ${name},`, 'Someone asked to reset the password of your Sportlink account.', `Your reset code is ${code}.`], { label: 'Choose a new password', url }, 'The link works for 1 hour. If you did not ask for this, ignore this message: your password stays the same.'),
+    layout('Reset your password', [hi(name), 'Someone asked to reset the password of your Sportlink account.', `Your reset code is ${code}.`], { label: 'Choose a new password', url }, 'The link works for 1 hour. If you did not ask for this, ignore this message: your password stays the same.'),
   magicLink: (name: string, url: string) =>
-    layout('Your sign-in link', [`Hi ${name},`, 'Use this link to sign in to Sportlink. It works once, for 10 minutes.'], { label: 'Sign in', url }, 'If you did not ask for this link, ignore this message.'),
+    layout('Your sign-in link', [hi(name), 'Use this link to sign in to Sportlink. It works once, for 10 minutes.'], { label: 'Sign in', url }, 'If you did not ask for this link, ignore this message.'),
   /**
    * Someone signed up with the address of an existing account: its owner gets this instead of a second account, with
    * the way to sign in and to (re)set the password. `pending`: the account was never confirmed, so its password may be
@@ -42,7 +45,7 @@ export const templates = {
     layout(
       'Someone tried to sign up with your email address',
       [
-        `Hi ${name || 'there'},`,
+        hi(name),
         'Someone just tried to create a Sportlink account with this email address. It already has an account, so no new one was made and nothing changed.',
         links.pending
           ? 'That account is not confirmed yet. If it is yours, choose your password with the link below: it confirms your address and replaces any password chosen before. The link works once, for 1 hour.'
@@ -54,12 +57,12 @@ export const templates = {
       'If this was not you, ignore this message: nobody got access to your account.',
     ),
   twoFactorChanged: (name: string, enabled: boolean) =>
-    layout(enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off', [`Hi ${name},`, enabled ? 'Signing in to your account now needs a code from your authenticator app.' : 'Signing in to your account no longer needs a code.', 'If this was not you, reset your password now and contact support.']),
+    layout(enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off', [hi(name), enabled ? 'Signing in to your account now needs a code from your authenticator app.' : 'Signing in to your account no longer needs a code.', 'If this was not you, reset your password now and contact support.']),
   passwordChanged: (name: string) =>
-    layout('Your password was changed', [`Hi ${name},`, 'The password of your Sportlink account was just changed, and your other sessions were signed out.', 'If this was not you, reset your password now.']),
+    layout('Your password was changed', [hi(name), 'The password of your Sportlink account was just changed, and your other sessions were signed out.', 'If this was not you, reset your password now.']),
   emailChanged: (name: string, newEmail: string) =>
-    layout('Your email address was changed', [`Hi ${name},`, `The email address of your Sportlink account was changed to ${newEmail}.`, 'If this was not you, contact support now.']),
+    layout('Your email address was changed', [hi(name), `The email address of your Sportlink account was changed to ${newEmail}.`, 'If this was not you, contact support now.']),
   /** A notification that is also mailed (server/notifications): its title and message, and a link to it in the app. */
   notification: (name: string, title: string, message: string, url: string | null) =>
-    layout(title, [`Hi ${name || 'there'},`, message], url ? { label: 'Open Sportlink', url } : undefined, 'You get this mail because it is about your account or your purchases.'),
+    layout(title, [hi(name), message], url ? { label: 'Open Sportlink', url } : undefined, 'You get this mail because it is about your account or your purchases.'),
 };

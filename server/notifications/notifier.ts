@@ -2,26 +2,12 @@
  * Notifications: one place that records them and delivers them. Recording happens inside the transaction of the
  * change they tell about (a purchase, a refund decision, a post, a comment, a chat message, removed access);
  * delivering, once it committed: the recipients' long-polls are woken (the header badge updates at once, on every
- * server instance) and the important kinds are also mailed (NOTIFICATION_MAIL, which lambda `preference` answers).
+ * server instance) and the kinds each recipient gets by mail are mailed (their preferences, server/notifications/preferences.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db';
 import { templates } from '../mail/templates';
-
-/** Which kinds of notification are also mailed (lambda `preference` answers this). */
-export const NOTIFICATION_MAIL = {
-  purchase: true,
-  sale: true,
-  refund: true,
-  access: true,
-  password: true,
-  two_factor: true,
-  chat: false,
-  post: false,
-  comment: false,
-} as const satisfies Record<string, boolean>;
-
-export type NotificationType = keyof typeof NOTIFICATION_MAIL;
+import { mailedKinds, type NotificationType } from './preferences';
 
 export interface Notice {
   user_id: number;
@@ -48,7 +34,9 @@ export class Notifier {
   async deliver(notices: readonly Notice[]): Promise<void> {
     if (!notices.length) return;
     await this.app.realtime.publish(notices.map((n) => n.user_id)).catch((err: unknown) => this.app.log.warn({ err }, 'notifications: could not wake the polls'));
-    const mailed = notices.filter((n) => NOTIFICATION_MAIL[n.type]);
+    // Each recipient's choice of mail for the kind (their preferences), else the default.
+    const mails = await mailedKinds(this.app.database.db, [...new Set(notices.map((n) => n.user_id))]);
+    const mailed = notices.filter((n) => mails(n.user_id, n.type));
     if (!mailed.length) return;
     const users = await this.app.database.db
       .selectFrom('user')

@@ -183,7 +183,7 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
   await trx.updateTable('transaction').set({ status: full ? 'refunded' : 'partially_refunded', updated_at: now }).where('id', '=', tx.id).execute();
 
   // The refund requests this settles: those named in the refunds' metadata, else every approved one of the payment.
-  const listed = ((charge.refunds as { data?: Obj[] } | undefined)?.data ?? []).map((r) => ({ ref: str(r.id), id: Number((r.metadata as Record<string, string> | undefined)?.refund_id) }));
+  const listed = ((charge.refunds as { data?: Obj[] } | undefined)?.data ?? []).map((r) => ({ ref: str(r.id), amount: r.amount as number | undefined, id: Number((r.metadata as Record<string, string> | undefined)?.refund_id) }));
   const ids = listed.filter((r) => Number.isInteger(r.id) && r.id > 0);
   let q = trx.selectFrom('refund').select(['id', 'athlete_id', 'amount']).where('transaction_id', '=', tx.id).where('status', '=', 'approved');
   if (ids.length) q = q.where('id', 'in', ids.map((r) => r.id));
@@ -195,20 +195,28 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
       .set({ status: 'succeeded', updated_at: now, ...(ref ? { provider_ref: ref } : {}) })
       .where('id', '=', r.id)
       .execute();
-    const done: Notice = { user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.refundDoneBody(formatMinor(Number(r.amount ?? tx.amount), String(tx.currency))), link: '/athlete/profile' };
+  }
+  // A full refund ends the access it paid for.
+  const ended = full ? await trx.selectFrom('enrollment').select(['id', 'subscription_ref']).where('transaction_id', '=', tx.id).where('status', '=', 'active').execute() : [];
+  let program: string | null = null;
+  if (ended.length) {
+    await trx.updateTable('enrollment').set({ status: 'refunded', ends_at: now, updated_at: now }).where('id', 'in', ended.map((e) => e.id)).execute();
+    await refreshProgramStats(trx, [tx.program_id]);
+    program = String((await trx.selectFrom('program').select('title').where('id', '=', tx.program_id).executeTakeFirst())?.title ?? 'the program');
+  }
+  // One refund, one notice: a refund the athlete asked for was told at its approval (lambda/admin.ts); one made at the
+  // provider (its dashboard) is told here, with the access it ended, in one notice.
+  if (!settled.length) {
+    const done: Notice = {
+      user_id: Number(tx.athlete_id),
+      type: 'refund',
+      title: PAYMENT_MESSAGES.refundDoneTitle,
+      message: PAYMENT_MESSAGES.refundDoneBody(formatMinor(Number(listed[0]?.amount ?? refunded), String(tx.currency))) + (program ? ` ${PAYMENT_MESSAGES.accessEndedBody(program)}` : ''),
+      link: program ? '/athlete/owned-programs' : '/athlete/profile',
+    };
     await recordNotices(trx, [done], now);
     notices.push(done);
   }
-  if (!full) return;
-  // A full refund ends the access it paid for.
-  const ended = await trx.selectFrom('enrollment').select(['id', 'subscription_ref']).where('transaction_id', '=', tx.id).where('status', '=', 'active').execute();
-  if (!ended.length) return;
-  await trx.updateTable('enrollment').set({ status: 'refunded', ends_at: now, updated_at: now }).where('id', 'in', ended.map((e) => e.id)).execute();
-  await refreshProgramStats(trx, [tx.program_id]);
-  const program = await trx.selectFrom('program').select('title').where('id', '=', tx.program_id).executeTakeFirst();
-  const accessEnded: Notice = { user_id: Number(tx.athlete_id), type: 'refund', title: PAYMENT_MESSAGES.refundDoneTitle, message: PAYMENT_MESSAGES.accessEndedBody(String(program?.title ?? 'the program')), link: '/athlete/owned-programs' };
-  await recordNotices(trx, [accessEnded], now);
-  notices.push(accessEnded);
   for (const e of ended) {
     const sub = e.subscription_ref ? String(e.subscription_ref) : null;
     if (sub) followUps.push(async () => void (await app.payments.provider.cancelSubscription(sub, { now: true })));

@@ -1,6 +1,6 @@
 /**
  * The app root: theme (light or dark, src/ui/theme-store.ts), the one query client, the router, the
- * session's app-start check and Session Expired dialog, the corner toasts, the Change Route dialog,
+ * session's app-start check and Session Expired dialog, the account's preferences (language, theme) on this device, the corner toasts, the Change Route dialog,
  * an error boundary, and the route table (src/routing). Screens are lazy-loaded, and so are the two
  * dialogs (loaded when they open): the home page's first load carries none of the other pages.
  */
@@ -16,6 +16,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { themeOptions } from '../ui/app-theme';
 import { useThemeMode } from '../ui/theme-store';
 import { ConnectivityNotices } from './ConnectivityNotices';
+import { PreferenceSync } from './PreferenceSync';
 import { queryClient } from './query-client';
 import { SessionBoot } from './SessionBoot';
 import { ToastHost } from './ToastHost';
@@ -44,6 +45,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <SessionBoot isPublicPath={isPublicPath} />
+            <PreferenceSync />
             <SessionExpiredGate />
             <ToastHost />
             <ConnectivityNotices />

@@ -105,6 +105,8 @@ export const PROFILE_LIMITS = {
   /** A birth date is at most this many years ago. */
   birthDateMaxYears: 120,
   photoMax: 2048,
+  /** A first or last name (the contract's maxLength of user.first_name, last_name). */
+  nameMax: 100,
 } as const;
 
 /** Where each role lands after completing its profile (trainers: their dashboard; athletes: the home page). */

@@ -60,6 +60,8 @@ export const API_MESSAGES = {
   pathTooLong: 'The address is too long',
   badUrl: 'The address is not a valid URL',
   recordNotFound: (table: string) => `No such ${table} record`,
+  /** lambda role create/delete: custom roles are not offered (the contract says so, openapi/paths/lambda/role-create.yaml). */
+  customRolesNotOffered: 'Custom roles are not offered: admins have the admin role, and super admins also manage admins',
   unknownProject: (project: string) => `Unknown project: ${project}`,
   signInRequired: 'Sign in to do this',
   invalidToken: 'Invalid token',
@@ -109,6 +111,8 @@ export const PROFILE_MESSAGES = {
   goalsRequired: 'Tell us what you want to achieve',
   levelRequired: 'Choose your level',
   levelInvalid: 'Choose beginner, intermediate or advanced',
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   badCharacter: (label: string) => `${label} contains a character that is not allowed`,
   yearsExperienceRange: (min: number, max: number) => `Years of experience is a whole number from ${min} to ${max}`,

@@ -7,8 +7,10 @@ import {
   athleteProfileValues,
   checkAthleteProfile,
   checkPhoto,
+  checkProfileNames,
   checkTrainerProfile,
   joinSpecialties,
+  profileNameValues,
   splitSpecialties,
   trainerProfileValues,
 } from './profile-completion';
@@ -134,6 +136,24 @@ describe('the limits are the contract’s', () => {
     // The photo is the contract's common Url (format link, the URL policy's), as the user table's photo.
     expect(request.photo).toMatchObject({ $ref: '#/components/schemas/Url' });
     expect(TABLES.user.fields.photo.schema).toMatchObject({ format: 'link', maxLength: L.photoMax });
-    expect(Object.keys(request).sort()).toEqual([...Object.keys(expected), 'level', 'birth_date', 'photo'].sort());
+    expect(Object.keys(request).sort()).toEqual([...Object.keys(expected), 'level', 'birth_date', 'photo', 'first_name', 'last_name'].sort());
+    // The names asked for on the form are the user table's.
+    for (const name of ['first_name', 'last_name'] as const) {
+      expect(request[name], name).toMatchObject({ maxLength: L.nameMax });
+      expect((TABLES.user.fields as unknown as Record<string, Field>)[name].schema, name).toMatchObject({ maxLength: L.nameMax });
+    }
+  });
+});
+
+describe('the account’s names on the profile form', () => {
+  it('are required while the account has none, and checked when sent', () => {
+    expect(checkProfileNames({}, { first_name: '', last_name: '' })).toEqual({ first_name: 'Enter your first name', last_name: 'Enter your last name' });
+    expect(checkProfileNames({ first_name: '  ', last_name: 'Runner' }, { first_name: '', last_name: '' })).toEqual({ first_name: 'Enter your first name' });
+    expect(checkProfileNames({ first_name: 'Nia', last_name: 'Runner' }, { first_name: '', last_name: '' })).toEqual({});
+    // Kept when left out and already there.
+    expect(checkProfileNames({}, { first_name: 'Alex', last_name: 'Kim' })).toEqual({});
+    expect(checkProfileNames({ first_name: 'x'.repeat(101) }, { first_name: 'Alex', last_name: 'Kim' })).toEqual({ first_name: 'First name can be at most 100 characters' });
+    expect(checkProfileNames({ last_name: 'Ki\u0007m' }, { first_name: 'Alex', last_name: 'Kim' })).toEqual({ last_name: 'Last name contains a character that is not allowed' });
+    expect(profileNameValues({ first_name: ' Nia ', last_name: null })).toEqual({ first_name: 'Nia' });
   });
 });

@@ -144,6 +144,29 @@ function compact<F extends string>(errors: Record<F, string | undefined>): Profi
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as ProfileErrors<F>;
 }
 
+export type NameField = 'first_name' | 'last_name';
+export type NameInput = Partial<Record<NameField, string | null>>;
+
+/**
+ * The account's names on the profile form: required while the account has none (a sign-up may leave them out, this
+ * form asks), checked like any text when sent. `stored`: the names the account has now.
+ */
+export function checkProfileNames(input: NameInput, stored: NameInput, words?: { messages: ProfileMessages; labels: Record<NameField, string> }): ProfileErrors<NameField> {
+  const m = words?.messages ?? M;
+  const labels = words?.labels ?? { first_name: 'First name', last_name: 'Last name' };
+  const one = (field: NameField, required: string) => {
+    const sent = input[field];
+    if (sent == null) return blank(stored[field]) ? required : undefined;
+    return checkText(sent, labels[field], L.nameMax, required, m);
+  };
+  return compact({ first_name: one('first_name', m.firstNameRequired), last_name: one('last_name', m.lastNameRequired) });
+}
+
+/** The names to write: those sent, trimmed (a name left out stays as it is). */
+export function profileNameValues(input: NameInput): NameInput {
+  return Object.fromEntries((['first_name', 'last_name'] as const).filter((f) => input[f] != null).map((f) => [f, input[f]!.trim()]));
+}
+
 /** The words the trainer's rules use: messages, the labels they name, and how they name a too-long specialty. */
 export interface TrainerProfileWords {
   messages: ProfileMessages;

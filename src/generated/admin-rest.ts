@@ -11,6 +11,10 @@ export const ADMIN_REST_RESOURCES = {
       "email",
       "first_name",
       "last_name"
+    ],
+    "representation": [
+      "first_name",
+      "last_name"
     ]
   },
   "athletes": {
@@ -22,6 +26,10 @@ export const ADMIN_REST_RESOURCES = {
       "email",
       "first_name",
       "last_name"
+    ],
+    "representation": [
+      "first_name",
+      "last_name"
     ]
   },
   "users": {
@@ -29,6 +37,10 @@ export const ADMIN_REST_RESOURCES = {
     "scope": {},
     "search": [
       "email",
+      "first_name",
+      "last_name"
+    ],
+    "representation": [
       "first_name",
       "last_name"
     ]
@@ -39,6 +51,9 @@ export const ADMIN_REST_RESOURCES = {
     "search": [
       "title",
       "sport"
+    ],
+    "representation": [
+      "title"
     ]
   },
   "transactions": {
@@ -46,6 +61,9 @@ export const ADMIN_REST_RESOURCES = {
     "scope": {},
     "search": [
       "provider_ref"
+    ],
+    "representation": [
+      "id"
     ]
   },
   "refunds": {
@@ -53,12 +71,18 @@ export const ADMIN_REST_RESOURCES = {
     "scope": {},
     "search": [
       "reason"
+    ],
+    "representation": [
+      "id"
     ]
   },
   "content-libraries": {
     "table": "content_library",
     "scope": {},
     "search": [
+      "title"
+    ],
+    "representation": [
       "title"
     ]
   },
@@ -71,6 +95,9 @@ export const ADMIN_REST_RESOURCES = {
       "name",
       "muscle_group",
       "equipment"
+    ],
+    "representation": [
+      "name"
     ]
   },
   "blog-posts": {
@@ -79,6 +106,9 @@ export const ADMIN_REST_RESOURCES = {
     "search": [
       "title",
       "body"
+    ],
+    "representation": [
+      "title"
     ]
   },
   "blog-categories": {
@@ -87,12 +117,18 @@ export const ADMIN_REST_RESOURCES = {
     "search": [
       "name",
       "description"
+    ],
+    "representation": [
+      "name"
     ]
   },
   "blog-tags": {
     "table": "blog_tag",
     "scope": {},
     "search": [
+      "name"
+    ],
+    "representation": [
       "name"
     ]
   },
@@ -103,6 +139,10 @@ export const ADMIN_REST_RESOURCES = {
       "page",
       "key",
       "value"
+    ],
+    "representation": [
+      "page",
+      "key"
     ]
   }
 } as const;
@@ -115,4 +155,6 @@ export interface AdminRestResource {
   scope: Readonly<Record<string, string | number | null>>;
   /** The text fields the `q` filter searches. */
   search: readonly string[];
+  /** The fields that name a record (joined with a space): how a reference to it reads, in a list or an export. */
+  representation: readonly string[];
 }

@@ -759,10 +759,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Your notification preferences */
+        /** Your preferences: language, theme, units and which notifications are also mailed */
         get: operations["getPreference"];
         put?: never;
-        post?: never;
+        /** Change your preferences (the fields sent; the others stay) */
+        post: operations["updatePreference"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a role (super admin) */
+        /**
+         * Create a role (super admin): not offered, 501
+         * @description Custom roles are not offered: an admin's powers are the admin role's, and a super admin's add the managing of admins (server/records/account-hierarchy.ts). A super admin gets 501 with a message saying so; anyone else is refused as for every super-admin call (401, 403). Nothing is written.
+         */
         post: operations["createRole"];
         delete?: never;
         options?: never;
@@ -1236,7 +1240,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a custom role (super admin) */
+        /**
+         * Delete a custom role (super admin): not offered, 501
+         * @description Custom roles are not offered: an admin's powers are the admin role's, and a super admin's add the managing of admins (server/records/account-hierarchy.ts). A super admin gets 501 with a message saying so; anyone else is refused as for every super-admin call (401, 403). Nothing is written.
+         */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
@@ -4597,11 +4604,17 @@ export interface components {
         Email: string;
         /** @description At least 8 characters, not one of the most common passwords. */
         NewPassword: string;
+        /** @description `email, password, role`. `role` may be left out (the path's role decides); when sent it must be the path's (`athlete` or `member` on member, `trainer` on trainer, `admin` on admin), else 400. Names are optional for athletes and trainers (profile completion asks for them) and required for admins, who have no profile to complete (422). */
         RegisterRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
-            first_name: string;
-            last_name: string;
+            /**
+             * @description The account's role; the path's role when left out.
+             * @enum {string}
+             */
+            role?: "athlete" | "member" | "trainer" | "admin";
+            first_name?: string;
+            last_name?: string;
             /** @description Needed to sign up as an admin (or call as a super admin). */
             invitation_token?: string;
         };
@@ -4669,24 +4682,66 @@ export interface components {
         VerifyUserRequest: {
             user_id: number;
         };
+        /** @description Which notifications are also mailed, by kind (each is always in the app). Mail about the account's security (a password or two-factor change, a sign-in link) is always sent and is not a choice. */
+        EmailNotifications: {
+            /** @description A program you bought. */
+            purchase: boolean;
+            /** @description A program of yours was bought (trainers). */
+            sale: boolean;
+            /** @description A refund asked for, decided or sent. */
+            refund: boolean;
+            /** @description Access to a program given or taken away. */
+            access: boolean;
+            /** @description A chat message. */
+            chat: boolean;
+            /** @description A new post in a feed you follow. */
+            post: boolean;
+            /** @description A comment on your post. */
+            comment: boolean;
+        };
+        /** @description The account's preferences. `language` and `theme` null: the device decides (its language, its system theme). Weights are kept in kilograms; `units` is how the screens show and take them. */
+        Preferences: {
+            /** @enum {string|null} */
+            language: "en" | "fr" | null;
+            /** @enum {string|null} */
+            theme: "light" | "dark" | null;
+            /** @enum {string} */
+            units: "kg" | "lb";
+            email_notifications: components["schemas"]["EmailNotifications"];
+        };
         PreferenceResponse: {
             /** @constant */
             error: false;
-            model: {
-                /** @description Which events are also mailed. */
-                email_notifications: {
-                    [key: string]: boolean;
-                };
+            model: components["schemas"]["Preferences"];
+        };
+        PreferenceUpdate: {
+            /** @enum {string|null} */
+            language?: "en" | "fr" | null;
+            /** @enum {string|null} */
+            theme?: "light" | "dark" | null;
+            /** @enum {string} */
+            units?: "kg" | "lb";
+            /** @description The kinds to change; the others stay. */
+            email_notifications?: {
+                /** @description A program you bought. */
+                purchase?: boolean;
+                /** @description A program of yours was bought (trainers). */
+                sale?: boolean;
+                /** @description A refund asked for, decided or sent. */
+                refund?: boolean;
+                /** @description Access to a program given or taken away. */
+                access?: boolean;
+                /** @description A chat message. */
+                chat?: boolean;
+                /** @description A new post in a feed you follow. */
+                post?: boolean;
+                /** @description A comment on your post. */
+                comment?: boolean;
             };
         };
         RoleCreateRequest: {
             name: string;
             description?: string | null;
-        };
-        IdData: {
-            /** @constant */
-            error: false;
-            data: number;
         };
         UserSession: {
             id: number;
@@ -4828,8 +4883,14 @@ export interface components {
          *     refused (422). `photo` is the `url` lambda `upload` answered for an image (or an https address, or null
          *     to remove it); left out, the photo stays as it is. Types, lengths and ranges are those of the
          *     TrainerProfile and AthleteProfile tables (PROFILE_LIMITS in src/config/constants.ts; a unit test checks).
+         *     `first_name` and `last_name` are required while the account has none (a sign-up may leave them out), and
+         *     change the account's names when sent.
          */
         ProfileCompletionRequest: {
+            /** First name */
+            first_name?: string | null;
+            /** Last name */
+            last_name?: string | null;
             /** Photo */
             photo?: components["schemas"]["Url"];
             /** Headline */
@@ -4861,6 +4922,11 @@ export interface components {
              * Format: date
              */
             birth_date?: string | null;
+        };
+        IdData: {
+            /** @constant */
+            error: false;
+            data: number;
         };
         /** @description An amount in minor units with its currency. */
         admin_Money: {
@@ -5789,6 +5855,15 @@ export interface components {
         };
         /** @description Too many requests; retry after the `Retry-After` header. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The operation is part of the contract but not offered by this server; the message says why. */
+        NotImplemented: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7176,6 +7251,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    updatePreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferenceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createRole: {
         parameters: {
             query?: never;
@@ -7199,19 +7311,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdData"];
-                };
-            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listUserSessions: {
@@ -7845,18 +7948,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdData"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     revokeUserSession: {

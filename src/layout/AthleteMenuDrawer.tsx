@@ -2,7 +2,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { AUTH_PATHS } from '../app/auth-paths';
+import { AUTH_PATHS } from '../config/auth-paths';
 import { headerText } from '../i18n/en/app-header';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';

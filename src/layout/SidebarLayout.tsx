@@ -11,7 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { APP_NAME, SIDEBAR_BREAKPOINT_PX } from '../config/constants';
 import { useSession } from '../session/store';
 import { AccountDeactivatedBanner } from '../app/AccountDeactivatedBanner';
-import { AUTH_PATHS } from '../app/auth-paths';
+import { AUTH_PATHS } from '../config/auth-paths';
 import { ConnectivityBar } from './ConnectivityBar';
 import { CountBadge } from './CountBadge';
 import { navEntriesFor } from './nav';

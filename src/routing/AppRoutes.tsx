@@ -7,6 +7,7 @@ import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'reac
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../app/NotFound';
 import { Layout } from '../layout/Layouts';
+import { PendingProfileNotice } from '../profile-completion/PendingProfileNotice';
 import { fetchProfile } from '../session/app-start';
 import { pathRoleOf } from '../session/login-path';
 import { useSession } from '../session/store';
@@ -73,17 +74,24 @@ function useGuard(route: RouteDef) {
   const decision = decide(route, { isAuthenticated, role, profileComplete }, here);
   /** The layout of the signed-in user's role (signed out: the storefront's). */
   const roleLayout = layoutOfRole(isAuthenticated ? role : null);
-  return { decision, here, roleLayout };
+  /** A pending user browsing: where their profile is completed (the page says so over its content). */
+  const finishProfile = profileComplete === false && decision.kind === 'show' && !route.profileCompletion && route.roles !== 'public' ? profileCompletionPath(role) : null;
+  return { decision, here, roleLayout, finishProfile };
 }
 
 function RouteView({ route }: { route: RouteDef }) {
-  const { decision, here, roleLayout } = useGuard(route);
+  const { decision, here, roleLayout, finishProfile } = useGuard(route);
   const notFound = decision.kind === 'not-found';
   useTabTitle(notFound ? 'page not found' : route.title);
   if (decision.kind === 'redirect') return leaving(here) ? null : <Navigate replace to={decision.to} />;
   if (decision.kind === 'profile-completion') return <Navigate replace to={decision.to} />;
   const kind = notFound || route.layout === 'role' ? roleLayout : route.layout;
-  return <Layout kind={kind}>{notFound ? <NotFound /> : <Page route={route} />}</Layout>;
+  return (
+    <Layout kind={kind}>
+      {finishProfile && <PendingProfileNotice to={finishProfile} />}
+      {notFound ? <NotFound /> : <Page route={route} />}
+    </Layout>
+  );
 }
 
 /**

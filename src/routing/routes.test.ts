@@ -148,9 +148,13 @@ describe('the guard', () => {
     expect(route('/athlete/notifications').screen).toBeDefined();
   });
 
-  it('holds a pending user on their profile-completion screen', () => {
+  it('sends a pending user to profile completion from their role’s pages, and lets them browse the storefront', () => {
     expect(decide(route('/trainer/dashboard'), as('trainer', false))).toEqual({ kind: 'profile-completion', to: '/trainer/profile-completion' });
-    expect(decide(route('/'), as('athlete', false))).toEqual({ kind: 'profile-completion', to: '/athlete/profile-completion' });
+    expect(decide(route('/athlete/owned-programs'), as('athlete', false))).toEqual({ kind: 'profile-completion', to: '/athlete/profile-completion' });
+    // Pending mode blocks what needs the profile, not browsing: the storefront's open pages show.
+    expect(decide(route('/'), as('athlete', false))).toEqual({ kind: 'show' });
+    expect(decide(route('/athlete/program/:programId'), as('athlete', false))).toEqual({ kind: 'show' });
+    expect(decide(route('/athlete/trainer-details'), as('trainer', false))).toEqual({ kind: 'show' });
     expect(decide(route('/trainer/profile-completion'), as('trainer', false))).toEqual({ kind: 'show' });
     expect(decide(route('/login'), as('athlete', false))).toEqual({ kind: 'show' });
     expect(decide(route('/trainer/dashboard'), as('trainer', null))).toEqual({ kind: 'show' });

@@ -1,4 +1,5 @@
 /** When something happened, for people: "just now", "5 minutes ago", "yesterday", then a date (times are ISO-8601 UTC). */
+import { DATE_OPTIONS, formatDateTime, SHORT_DATE_OPTIONS } from './format';
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
@@ -19,7 +20,7 @@ export function relativeTime(iso: string | null | undefined, now: number = Date.
   if (seconds < JUST_NOW_S) return !locale || locale.startsWith('en') ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
   if (seconds >= DATE_AFTER_DAYS * 86_400) {
     const sameYear = new Date(then).getFullYear() === new Date(now).getFullYear();
-    return new Date(then).toLocaleDateString(locale, sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' });
+    return new Date(then).toLocaleDateString(locale, sameYear ? SHORT_DATE_OPTIONS : DATE_OPTIONS);
   }
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (let i = UNITS.length - 1; i >= 0; i--) {
@@ -33,5 +34,5 @@ export function relativeTime(iso: string | null | undefined, now: number = Date.
 export function exactTime(iso: string | null | undefined, locale?: string): string {
   if (!iso) return '';
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : new Date(t).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(t) ? '' : formatDateTime(iso, locale);
 }

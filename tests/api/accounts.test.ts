@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noPasswordHash, verifyPassword } from '../../server/auth/password';
-import { AUTH_PATHS } from '../../src/app/auth-paths';
+import { AUTH_PATHS } from '../../src/config/auth-paths';
 import { sha256 } from '../../server/auth/secrets';
+import { API_MESSAGES } from '../../src/config/messages';
 import { client, DEMO, startServer, type Http, type TestServer } from '../helpers/server';
 import { linkIn, startSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -53,6 +54,37 @@ afterAll(async () => {
 async function signIn(email: string, role: 'member' | 'trainer' | 'admin', password = 'Sportlink123!', remember = false, ip?: string) {
   return post(`${L}/${role}/lambda/login`, { email, password, is_refresh: remember }, null, ip ? { 'x-forwarded-for': ip } : undefined);
 }
+
+describe('sign up with email, password and role', () => {
+  it('takes the role of the path, or one that names it; names are optional for athletes and trainers', async () => {
+    for (const [path, role, expected] of [['member', 'athlete', 'athlete'], ['member', 'member', 'athlete'], ['trainer', 'trainer', 'trainer'], ['member', undefined, 'athlete']] as const) {
+      const email = `by-role-${path}-${role ?? 'none'}@example.test`;
+      const res = await post(`${L}/${path}/lambda/register`, { email, password: 'correct horse battery', ...(role ? { role } : {}) });
+      expect(res.status, `${path} ${role}`).toBe(200);
+      const row = await server.database.db.selectFrom('user').select(['role', 'first_name', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row).toEqual({ role: expected, first_name: '', last_name: '' });
+      // The confirmation mail greets an account without a name.
+      expect((await smtp.next(email)).text).toContain('Hi there,');
+    }
+  });
+
+  it('refuses a role other than the path’s with a 400 and a message, writing nothing', async () => {
+    for (const [path, role] of [['member', 'trainer'], ['trainer', 'athlete'], ['member', 'admin'], ['admin', 'trainer']] as const) {
+      const email = `mismatch-${path}-${role}@example.test`;
+      const res = await post(`${L}/${path}/lambda/register`, { email, password: 'correct horse battery', role, ...(path === 'admin' ? { invitation_token: INVITE, first_name: 'A', last_name: 'B' } : {}) });
+      expect(res.status, `${path} ${role}`).toBe(400);
+      expect(res.body.message).toBe(`The role ${role} does not match the path's role (${path}): sign up on the path of the role you want`);
+      expect(await server.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    }
+    expect((await post(`${L}/member/lambda/register`, { email: 'odd-role@example.test', password: 'correct horse battery', role: 'super_admin' })).status).toBe(400);
+  });
+
+  it('asks an admin for names (admins have no profile to complete)', async () => {
+    const res = await post(`${L}/admin/lambda/register`, { email: 'nameless-admin@example.test', password: 'correct horse battery', invitation_token: INVITE, role: 'admin' });
+    expect(res.status).toBe(422);
+    expect(res.body.validation).toEqual({ first_name: 'Enter your first name', last_name: 'Enter your last name' });
+  });
+});
 
 describe('sign up and email verification', () => {
   it('an athlete signs up, cannot sign in before confirming, confirms through the mailed link, then signs in', async () => {
@@ -362,15 +394,19 @@ describe('account changes', () => {
     await server.database.db.updateTable('user').set({ status: 1 }).where('id', '=', 5).execute();
   });
 
-  it('creates and deletes custom roles as a super admin only', async () => {
+  it('answers custom role calls with 501 and a message, writing nothing (the contract says they are not offered)', async () => {
     const admin = (await signIn(DEMO.admin.email, 'admin')).body.token;
     expect((await post(`${L}/admin/lambda/role/create`, { name: 'moderator' }, admin)).status).toBe(403);
     const superToken = (await signIn(DEMO.superAdmin.email, 'admin')).body.token;
+    const roles = async () => Number((await server.database.db.selectFrom('role').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await roles();
     const created = await post(`${L}/admin/lambda/role/create`, { name: 'moderator', description: 'Moderates the feed' }, superToken);
-    expect(created.status).toBe(200);
-    expect((await post(`${L}/admin/lambda/role/create`, { name: 'moderator' }, superToken)).status).toBe(409);
-    const del = await track(http.call('DELETE', `${L}/admin/lambda/role/delete/${created.body.data}`, { token: superToken }));
-    expect(del.body).toEqual({ error: false, data: created.body.data });
+    expect(created.status).toBe(501);
+    expect(created.body).toMatchObject({ error: true, message: API_MESSAGES.customRolesNotOffered });
+    const del = await track(http.call('DELETE', `${L}/admin/lambda/role/delete/1`, { token: superToken }));
+    expect(del.status).toBe(501);
+    expect(del.body.message).toBe(API_MESSAGES.customRolesNotOffered);
+    expect(await roles()).toBe(before);
   });
 
   it('answers preferences and checks captchas against the configured verify URL', async () => {

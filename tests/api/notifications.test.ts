@@ -4,7 +4,7 @@
  * notifies the post's author without mail; a new post from a followed trainer notifies, without mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MAIL } from '../../server/notifications/notifier';
+import { NOTIFICATION_MAIL } from '../../server/notifications/preferences';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { client, DEMO, startServer, type TestServer } from '../helpers/server';
 
@@ -34,11 +34,38 @@ const notices = (userId: number, type: string) => server.database.db.selectFrom(
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.split(',').includes(address));
 
 describe('notifications from events', () => {
-  it('preference says which kinds are also mailed: purchases, sales, refunds, removed access and account security; not chat, posts or comments', async () => {
+  it('preference says which kinds are also mailed by default: purchases, sales, refunds and removed access; not chat, posts or comments', async () => {
     const res = await http.get('/sportlink/member/lambda/preference', athlete2);
     expect(res.status).toBe(200);
-    expect(res.body.model.email_notifications).toEqual(NOTIFICATION_MAIL);
-    expect(NOTIFICATION_MAIL).toMatchObject({ purchase: true, sale: true, refund: true, access: true, chat: false, post: false, comment: false });
+    expect(res.body.model).toEqual({ language: null, theme: null, units: 'kg', email_notifications: { purchase: true, sale: true, refund: true, access: true, chat: false, post: false, comment: false } });
+    expect(NOTIFICATION_MAIL).toMatchObject({ ...res.body.model.email_notifications, password: true, two_factor: true });
+  });
+
+  it('each account’s preferences are its own, read and written, and its mail choices decide what is mailed', async () => {
+    const P = '/sportlink/trainer/lambda/preference';
+    const changed = await http.post(P, { language: 'fr', theme: 'dark', units: 'lb', email_notifications: { comment: true, sale: false } }, trainer);
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.model).toEqual({ language: 'fr', theme: 'dark', units: 'lb', email_notifications: { purchase: true, sale: false, refund: true, access: true, chat: false, post: false, comment: true } });
+    // A later change of one field keeps the others.
+    expect((await http.post(P, { theme: null }, trainer)).body.model).toMatchObject({ language: 'fr', theme: null, units: 'lb', email_notifications: { comment: true, sale: false } });
+    expect((await http.get(P, trainer)).body.model).toMatchObject({ language: 'fr', theme: null, units: 'lb' });
+    // Another account's stay the defaults.
+    expect((await http.get('/sportlink/member/lambda/preference', athlete2)).body.model).toMatchObject({ language: null, units: 'kg', email_notifications: { comment: false } });
+    // Bad input: a clear 400, nothing written; security mail is not a choice.
+    for (const bad of [{}, { units: 'stone' }, { email_notifications: { password: false } }, { language: 'de' }, { email_notifications: { comment: 'yes' } }]) {
+      const res = await http.post(P, bad, trainer);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect((await http.get(P)).status).toBe(401);
+    // The trainer now gets comments by mail (the default is not to).
+    const mailsBefore = mailsTo(DEMO.trainer.email).length;
+    expect((await http.post('/records/sportlink/member/comment', { post_id: 2, body: 'Mailed, since the trainer asked for it.' }, athlete2)).status).toBe(200);
+    const mail = await smtp.next(DEMO.trainer.email);
+    expect(mail.text).toContain('Mailed, since the trainer asked for it.');
+    expect(mailsTo(DEMO.trainer.email).length).toBe(mailsBefore + 1);
+    // Back to the defaults for the tests below.
+    expect((await http.post(P, { language: null, units: 'kg', email_notifications: { comment: false, sale: true } }, trainer)).status).toBe(200);
   });
 
   it('a refund decision notifies the athlete and mails them, with a link into the app', async () => {

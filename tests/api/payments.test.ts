@@ -273,6 +273,8 @@ describe('refunds', () => {
   it('an approval refunds once at the provider, the webhook settles it and a full refund ends access', async () => {
     const refund = await db().selectFrom('refund').selectAll().where('transaction_id', '=', 1).where('status', '=', 'requested').executeTakeFirstOrThrow();
     const decide = () => http.post(`${A}/admin/refunds/${refund.id}/decision`, { decision: 'approve' }, admin);
+    const noticesBefore = await count('notification', { type: 'refund', user_id: 5 });
+    const mailsBefore = await count('outbox', { to_address: DEMO.athlete.email });
     // Sent twice at once: the second is refused as decided, or retries the same provider refund; one refund either way.
     const results = await Promise.all([decide(), decide()]);
     expect(results.map((r) => r.status)).toContain(200);
@@ -284,7 +286,28 @@ describe('refunds', () => {
     expect(settled.provider_ref).toMatch(/^re_/);
     expect((await db().selectFrom('transaction').select('status').where('id', '=', 1).executeTakeFirstOrThrow()).status).toBe('refunded');
     expect((await db().selectFrom('enrollment').select('status').where('transaction_id', '=', 1).executeTakeFirstOrThrow()).status).toBe('refunded');
-    expect(await count('notification', { type: 'refund', user_id: 5 })).toBeGreaterThanOrEqual(2);
+    // One approved refund is one event for the athlete: one notice in the app and one mail (not one for the approval,
+    // one for the money sent and one for the access it ended), saying all of it.
+    expect(await count('notification', { type: 'refund', user_id: 5 })).toBe(noticesBefore + 1);
+    expect(await count('outbox', { to_address: DEMO.athlete.email })).toBe(mailsBefore + 1);
+    const told = await db().selectFrom('notification').select(['title', 'message']).where('user_id', '=', 5).where('type', '=', 'refund').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(told.title).toBe('Refund approved');
+    expect(told.message).toMatch(/^Your refund of \d+\.\d{2} USD was approved and is on its way\. Your access to .+ ends with it\.$/);
+  });
+
+  it('a refund made at the provider tells the athlete once, with the access it ended', async () => {
+    // One of the athlete's paid purchases with no refund asked for, refunded whole from the provider's dashboard.
+    const tx = await db().selectFrom('transaction').selectAll().where('athlete_id', '=', 5).where('status', '=', 'succeeded').orderBy('id').executeTakeFirstOrThrow();
+    const before = await count('notification', { type: 'refund', user_id: 5 });
+    const res = await deliver({
+      id: `evt_dashboard_${tx.id}`,
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${tx.id}`, payment_intent: tx.provider_ref, amount_refunded: Number(tx.amount), refunds: { data: [{ id: `re_dash_${tx.id}`, amount: Number(tx.amount), metadata: {} }] } } },
+    });
+    expect(res.status).toBe(200);
+    expect(await count('notification', { type: 'refund', user_id: 5 })).toBe(before + 1);
+    const told = await db().selectFrom('notification').select(['message']).where('user_id', '=', 5).where('type', '=', 'refund').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(told.message).toMatch(/^Your refund of \d+\.\d{2} [A-Z]{3} was sent to your card\. Your access to .+ ended with the refund\.$/);
   });
 
   it('a partial approval keeps access', async () => {

@@ -33,9 +33,10 @@ type PathRole = 'trainer' | 'member';
 let seq = 0;
 
 /** Signs a new account up through lambda register, confirms it through the mailed link, signs in. */
-async function newAccount(role: PathRole): Promise<{ id: number; email: string; token: string }> {
+async function newAccount(role: PathRole, opts: { names?: boolean } = {}): Promise<{ id: number; email: string; token: string }> {
   const email = `pc-${role}-${++seq}-${Date.now()}@example.test`;
-  const res = await http.post(`${L}/${role}/lambda/register`, { email, password: PASSWORD, first_name: 'New', last_name: role === 'trainer' ? 'Coach' : 'Athlete' });
+  const names = opts.names === false ? {} : { first_name: 'New', last_name: role === 'trainer' ? 'Coach' : 'Athlete' };
+  const res = await http.post(`${L}/${role}/lambda/register`, { email, password: PASSWORD, ...names });
   expect(res.status).toBe(200);
   const link = linkIn(await smtp.next(email), 'http://app.test/verify-email');
   expect((await http.post(`${L}/${role}/lambda/verify-email`, { token: link.searchParams.get('token') })).status).toBe(200);
@@ -122,6 +123,33 @@ describe('a new account starts in pending mode and completes its profile', () =>
     const res = await complete('trainer', { bio: 'Seeded coach, new words.', specialties: 'Strength, hypertrophy' }, token);
     expect(res.status).toBe(200);
     expect(await profileRows('trainer_profile', res.body.model.id)).toHaveLength(1);
+  });
+});
+
+describe('an account signed up without names', () => {
+  it('is asked for them at profile completion, which writes them with the profile', async () => {
+    const a = await newAccount('member', { names: false });
+    expect(await userRow(a.id)).toMatchObject({ first_name: '', last_name: '' });
+    const before = await state(a.id);
+    const missing = await complete('member', { goals: 'Move every day', level: 'beginner' }, a.token);
+    expect(missing.status).toBe(422);
+    expect(missing.body.validation).toEqual({ first_name: 'Enter your first name', last_name: 'Enter your last name' });
+    expect(await state(a.id)).toEqual(before);
+    const done = await complete('member', { goals: 'Move every day', level: 'beginner', first_name: ' Nia ', last_name: 'Runner' }, a.token);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.model).toMatchObject({ first_name: 'Nia', last_name: 'Runner', profile_complete: 1 });
+    // Named now: completing again without names keeps them; a name sent changes it.
+    expect((await complete('member', { goals: 'Move more', level: 'beginner' }, a.token)).body.model).toMatchObject({ first_name: 'Nia', last_name: 'Runner' });
+    expect((await complete('member', { goals: 'Move more', level: 'beginner', last_name: 'Swift' }, a.token)).body.model).toMatchObject({ first_name: 'Nia', last_name: 'Swift' });
+  });
+
+  it('a trainer too; a name too long is refused at its field', async () => {
+    const t = await newAccount('trainer', { names: false });
+    const long = await complete('trainer', { bio: 'A bio.', specialties: 'Running', first_name: 'T'.repeat(101), last_name: 'Coach' }, t.token);
+    expect(long.status).toBe(400);
+    expect(long.body.validation).toHaveProperty('first_name');
+    const ok = await complete('trainer', { bio: 'A bio.', specialties: 'Running', first_name: 'Tess', last_name: 'Coach' }, t.token);
+    expect(ok.body.model).toMatchObject({ first_name: 'Tess', last_name: 'Coach', profile_complete: 1 });
   });
 });
 

@@ -61,7 +61,7 @@ test('signing up is accessible in both themes, and with the form’s errors show
   await open(page, '/athlete/signup', 'Create your athlete account');
   await expectAccessibleInBothThemes(page, 'athlete sign-up');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Enter your first name')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
   await expect(page.getByText('Choose a password')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'athlete sign-up with its errors');
 

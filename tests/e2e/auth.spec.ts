@@ -80,7 +80,9 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
 
   // The form checks before sending, then the server's verdict shows at the field.
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Enter your first name')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  // Names are optional here (profile completion asks for what is left out).
+  await expect(page.getByText('Enter your first name')).toHaveCount(0);
   await field(page, 'First name').fill('Nia');
   await field(page, 'Last name').fill('Runner');
   await field(page, 'Email').fill(email);
@@ -109,7 +111,9 @@ test('an athlete signs up, follows the mailed verification link, signs in and ou
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await fillSignIn(page, email, 'Tempo-Runs-Every-Tuesday');
-  // A new account is in pending mode: home holds it on profile completion until the profile is complete.
+  // A new account is in pending mode: home shows, inviting it to finish the profile, which its own pages wait for.
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('pending-profile').getByRole('link', { name: 'Finish my profile' }).click();
   await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
   await field(page, 'Goals').fill('Run my first 10K');
   await page.getByRole('radio', { name: /^Beginner/ }).check();
@@ -178,7 +182,8 @@ test('signing up with an address that already has an account looks like any sign
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
   await signIn(page, email, 'Owners-Own-Passphrase');
-  await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
+  // Signed in, as a new account still to complete its profile.
+  await expect(page.getByTestId('pending-profile')).toBeVisible();
 });
 
 test('a user who forgot the password resets it through the mailed link and signs in with the new one', async ({ page, baseURL }) => {

@@ -1,7 +1,8 @@
 /**
- * Pending mode in the browser (spec §6): a new trainer and a new athlete sign up, confirm the mailed link,
- * sign in, and are held on their profile-completion screen whatever page they open; they complete the
- * profile (with a photo upload) and the rest of the app opens.
+ * Pending mode in the browser (spec §6): a new trainer and a new athlete sign up, confirm the mailed link and sign
+ * in. They may browse the storefront (a notice invites them to finish the profile); the pages of their role send them
+ * to profile completion. The athlete signs up without names, which profile completion then asks for. They complete
+ * the profile (with a photo upload) and the rest of the app opens.
  */
 import { deflateSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
@@ -57,11 +58,14 @@ function portrait(size: number, from: [number, number, number], to: [number, num
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** Signs a new account up on its sign-up page, follows the mailed link, and signs in. */
-async function signUpAndSignIn(page: Page, baseURL: string, audience: 'trainer' | 'athlete', email: string, first: string, last: string) {
+async function signUpAndSignIn(page: Page, baseURL: string, audience: 'trainer' | 'athlete', email: string, names?: { first: string; last: string }) {
   await page.goto(`/${audience}/signup`);
   const mail = await mailAfter(email, async () => {
-    await field(page, 'First name').fill(first);
-    await field(page, 'Last name').fill(last);
+    // Names are optional at sign-up (profile completion asks for them).
+    if (names) {
+      await field(page, 'First name').fill(names.first);
+      await field(page, 'Last name').fill(names.last);
+    }
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -99,19 +103,25 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test('a new trainer is held on profile completion until the profile is complete, then reaches the dashboard', async ({ page, baseURL }) => {
+test('a new trainer is sent to profile completion from the studio until the profile is complete, then reaches the dashboard', async ({ page, baseURL }) => {
   const email = `new-coach-${Date.now()}@example.test`;
-  await signUpAndSignIn(page, baseURL!, 'trainer', email, 'Tess', 'Trainer');
+  await signUpAndSignIn(page, baseURL!, 'trainer', email, { first: 'Tess', last: 'Trainer' });
 
-  // Signing in leads to the dashboard, which holds a pending trainer on profile completion.
+  // Signing in leads to the dashboard, which sends a pending trainer to profile completion.
   await expect(page).toHaveURL(/\/trainer\/profile-completion$/);
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await expect(page.getByTestId('pending-notice')).toHaveText('The rest of Sportlink opens as soon as your profile is complete.');
+  await expect(page.getByTestId('pending-notice')).toHaveText('You can browse the storefront now; buying programs and your own pages open as soon as your profile is complete.');
   await expect(page).toHaveTitle('Profile Completion');
-  for (const path of ['/trainer/dashboard', '/trainer/programs', '/trainer/profile', '/']) {
+  // The names came with the sign-up: the form does not ask again.
+  await expect(field(page, 'First name')).toHaveCount(0);
+  for (const path of ['/trainer/dashboard', '/trainer/programs', '/trainer/profile']) {
     await page.goto(path);
-    await expect(page, `held when opening ${path}`).toHaveURL(/\/trainer\/profile-completion$/);
+    await expect(page, `sent to profile completion from ${path}`).toHaveURL(/\/trainer\/profile-completion$/);
   }
+  // Browsing stays open: the storefront shows, with the way back to the profile.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Training programs from real coaches' })).toBeVisible();
+  await expect(page.getByTestId('pending-profile')).toContainText('Finish your profile to buy programs and open your own pages.');
   // Public pages stay reachable.
   await page.goto('/test-components');
   await expect(page).toHaveURL(/\/test-components$/);
@@ -168,19 +178,38 @@ test('a new trainer is held on profile completion until the profile is complete,
   await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', String(profile.photo));
 });
 
-test('a new athlete is held on profile completion, even on the open home page, then lands home with the app open', async ({ page, baseURL }) => {
+test('a new athlete signed up without names browses the storefront, completes the profile with names, then has the app open', async ({ page, baseURL }) => {
   const email = `new-athlete-pc-${Date.now()}@example.test`;
-  await signUpAndSignIn(page, baseURL!, 'athlete', email, 'Nia', 'Runner');
+  await signUpAndSignIn(page, baseURL!, 'athlete', email);
 
-  // Signing in leads home; an open page holds a pending athlete too.
+  // Signing in leads home: a pending athlete browses the storefront, told what waits for the profile.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Training programs from real coaches' })).toBeVisible();
+  const notice = page.getByTestId('pending-profile');
+  await expect(notice).toContainText('Finish your profile to buy programs and open your own pages.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/pending-profile-home-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/athlete/program/1');
+  await expect(page).toHaveURL(/\/athlete\/program\/1$/);
+  await expect(notice).toBeVisible();
+  // Their own pages wait for the profile.
+  for (const path of ['/athlete/library', '/athlete/profile']) {
+    await page.goto(path);
+    await expect(page, `sent to profile completion from ${path}`).toHaveURL(/\/athlete\/profile-completion$/);
+  }
+  await page.goto('/');
+  await notice.getByRole('link', { name: 'Finish my profile' }).click();
   await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  for (const path of ['/athlete/library', '/athlete/profile', '/athlete/program/1', '/']) {
-    await page.goto(path);
-    await expect(page, `held when opening ${path}`).toHaveURL(/\/athlete\/profile-completion$/);
-  }
 
+  // The sign-up left the names out: the form asks for them, with the rest.
   await page.getByRole('button', { name: 'Complete profile' }).click();
+  await expect(page.getByText('Enter your first name')).toBeVisible();
+  await expect(page.getByText('Enter your last name')).toBeVisible();
+  await field(page, 'First name').fill('Nia');
+  await field(page, 'Last name').fill('Runner');
+  await expect(page.getByText('Enter your first name')).toBeHidden();
   await expect(page.getByText('Tell us what you want to achieve')).toBeVisible();
   await expect(page.getByText('Choose your level')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Height' }).fill('300');

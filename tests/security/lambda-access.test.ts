@@ -385,7 +385,7 @@ const SIGNED_IN_READ = '401 200 200 200 200 200 200 200 200';
 const ACTIVE_ACTS = '401 200 403 200 200 403 200 200 403';
 const ADMIN_READS = '401 403 403 403 403 403 200 200 200';
 const ACTIVE_ADMIN_ACTS = '401 403 403 403 403 403 200 200 403';
-const SUPER_ADMIN_ACTS = '401 403 403 403 403 403 403 200 403';
+const SUPER_ADMIN_NOT_OFFERED = '401 403 403 403 403 403 403 501 403';
 const TRAINER_READS = '401 403 403 200 200 200 403 403 403';
 const ACTIVE_TRAINER_ACTS = '401 403 403 200 200 403 403 403 403';
 const ATHLETE_READS = '401 200 200 403 403 403 403 403 403';
@@ -446,6 +446,7 @@ const EXPECT: Record<string, Case> = {
   logout: { expect: SIGNED_IN_READ, req: async (w) => ({ body: {}, token: w.userId ? (await freshSession(w.userId)).token : null }) },
   getProfile: { expect: SIGNED_IN_READ, inspect: (w, res) => expect(res.body.model.id).toBe(w.userId) },
   getPreference: { expect: SIGNED_IN_READ },
+  updatePreference: { expect: ACTIVE_ACTS, req: () => ({ body: { units: 'kg' } }) },
   updateProfile: { expect: ACTIVE_ACTS, req: () => ({ body: { first_name: 'Same' } }) },
   updateEmail: { expect: ACTIVE_ACTS, req: (w) => ({ body: { email: w.email || 'x@example.test', password: PW } }) },
   updatePhoto: { expect: ACTIVE_ACTS, req: () => ({ body: { photo: null } }) },
@@ -482,11 +483,9 @@ const EXPECT: Record<string, Case> = {
   adminUpdatePassword: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ body: { id: fx.target, password: 'set by an admin, long' } }) },
   verifyUser: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ body: { user_id: fx.target } }) },
   userSessionAnalytics: { expect: ADMIN_READS },
-  createRole: { expect: SUPER_ADMIN_ACTS, req: () => ({ body: { name: `assistant_${RUN}_${++seq}`, description: 'Helps' } }) },
-  deleteRole: {
-    expect: SUPER_ADMIN_ACTS,
-    req: async () => ({ params: { roleId: Number((await server.database.db.insertInto('role').values({ name: unique('temp-role'), description: null, created_at: now() }).returning('id').executeTakeFirstOrThrow()).id) } }),
-  },
+  // Not offered (the contract's 501): a super admin is told so; everyone else is refused as for any super-admin call.
+  createRole: { expect: SUPER_ADMIN_NOT_OFFERED, req: () => ({ body: { name: `assistant_${RUN}_${++seq}`, description: 'Helps' } }) },
+  deleteRole: { expect: SUPER_ADMIN_NOT_OFFERED, req: () => ({ params: { roleId: 1 } }) },
   getAdminDashboard: { expect: ADMIN_READS },
   decideRefund: { expect: ACTIVE_ADMIN_ACTS, req: async () => ({ params: { refundId: await requestedRefund() }, body: { decision: 'deny', note: 'Outside what we refund' } }) },
 

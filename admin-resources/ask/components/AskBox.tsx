@@ -13,7 +13,7 @@ import { TABLES, type FieldMeta } from '../../../src/generated/tables';
 import { askText } from '../../../src/i18n/en/admin/ask';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
-import { formatMoney } from '../../../src/ui/format';
+import { formatDateTime, formatMoney } from '../../../src/ui/format';
 import { useProposeQuery, type ProposedQuery } from '../api/propose-query';
 import { useRunQuery } from '../api/run-query';
 import { filterLabel, orderLabel } from '../ask-text';
@@ -60,7 +60,7 @@ function cellText(table: string, key: string, row: Row, locale: string): string 
   if (value === null || value === undefined) return '—';
   const meta = fieldsOf(table)[key];
   if (meta?.money && typeof value === 'number' && typeof row.currency === 'string') return formatMoney(value, row.currency, locale);
-  if (meta?.format === 'date-time' && typeof value === 'string') return new Date(value).toLocaleString(locale);
+  if (meta?.format === 'date-time' && typeof value === 'string') return formatDateTime(value, locale);
   if (typeof value === 'object') return joinedLabel(value as Record<string, unknown>);
   const text = String(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;

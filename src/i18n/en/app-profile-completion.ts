@@ -4,7 +4,10 @@ import { defineText } from '../text';
 export const profileCompletionText = defineText('app.profileCompletion', {
   pendingTitle: 'Complete your profile',
   editTitle: 'Your profile',
-  pendingNotice: 'The rest of Sportlink opens as soon as your profile is complete.',
+  pendingNotice: 'You can browse the storefront now; buying programs and your own pages open as soon as your profile is complete.',
+  /** The strip over the storefront's pages while the profile is not complete. */
+  browsing: 'Finish your profile to buy programs and open your own pages.',
+  finish: 'Finish my profile',
   photo: {
     preview: 'Your photo',
     upload: 'Upload a photo',

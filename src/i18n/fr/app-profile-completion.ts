@@ -5,7 +5,9 @@ import type { Translation } from '../text';
 export const profileCompletionFr: Translation<typeof profileCompletionText.en> = {
   pendingTitle: 'Complétez votre profil',
   editTitle: 'Votre profil',
-  pendingNotice: 'Le reste de Sportlink s’ouvre dès que votre profil est complet.',
+  pendingNotice: 'Vous pouvez déjà parcourir la boutique ; l’achat de programmes et vos propres pages s’ouvrent dès que votre profil est complet.',
+  browsing: 'Complétez votre profil pour acheter des programmes et ouvrir vos propres pages.',
+  finish: 'Compléter mon profil',
   photo: {
     preview: 'Votre photo',
     upload: 'Ajouter une photo',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trainingFr } from '../../../src/i18n/fr/athlete/training';
-import { formatDateTime, formatShortDate, workoutLabel, workoutTitle } from './plan-labels';
+import { formatDateTime, formatShortDate } from '../../../src/ui/format';
+import { workoutLabel, workoutTitle } from './plan-labels';
 
 describe('workout names', () => {
   it('names a workout by its day, with its own title when it has one', () => {

@@ -16,12 +16,3 @@ export function workoutLabel(split: { title: string } | undefined, w: { day: num
   return split ? `${split.title} · ${workoutTitle(w, t)}` : workoutTitle(w, t);
 }
 
-/** A moment for people: "Jun 3, 2026, 8:05 AM" / "3 juin 2026, 08:05". */
-export function formatDateTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A short day for an axis: "Jun 3" / "3 juin". */
-export function formatShortDate(iso: string, locale: string): string {
-  return new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric' });
-}

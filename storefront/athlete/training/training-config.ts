@@ -1,8 +1,5 @@
 /** The training screens' constants, defined once (their words: src/i18n/en/athlete/training.ts). */
 
-/** The unit weights are logged in (the log stores plain numbers). */
-export const WEIGHT_UNIT = 'kg';
-
 /** A rest used when an exercise prescribes none (seconds). */
 export const DEFAULT_REST_S = 90;
 /** What "+" adds to a running rest (seconds). */

@@ -1,8 +1,8 @@
 /**
  * Where each audience signs in, resets its password and lands afterwards. The pages' addresses are the app shell's
- * (src/app/auth-paths.ts); whether a `redirect_uri` may be followed is the URL policy's (src/domain/url-policy.ts).
+ * (src/config/auth-paths.ts); whether a `redirect_uri` may be followed is the URL policy's (src/domain/url-policy.ts).
  */
-import { AUTH_PATHS } from '../../../src/app/auth-paths';
+import { AUTH_PATHS } from '../../../src/config/auth-paths';
 import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PATH_ROLE_OF, type PathRole, type UserRole } from '../../../src/config/constants';
 
 export { AUTH_PATHS };

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLocale } from '../../../src/i18n/locale';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS } from '../../../src/ui/format';
 
 export interface StudioFormat {
   locale: string | undefined;
@@ -17,8 +18,8 @@ export interface StudioFormat {
 
 export function studioFormat(locale?: string): StudioFormat {
   const money = new Map<string, Intl.NumberFormat>();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+  const time = new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS);
   const num = new Intl.NumberFormat(locale);
   return {
     locale,

@@ -13,4 +13,7 @@ export const viewsText = defineText('admin.views', {
   uploadImage: 'Upload an image',
   uploadFor: (field: string) => `Upload a file for ${field}`,
   uploaded: (file: string) => `${file} uploaded`,
+  /** After a create or an edit: what was saved, by its name, and where (e.g. “Strength 101” was added to Programs). */
+  created: (name: string, resources: string) => `“${name}” was added to ${resources}.`,
+  updated: (name: string) => `Your changes to “${name}” were saved.`,
 });

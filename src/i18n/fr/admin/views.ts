@@ -13,4 +13,6 @@ export const viewsFr: Translation<typeof viewsText.en> = {
   uploadImage: 'Envoyer une image',
   uploadFor: (field) => `Envoyer un fichier pour ${field}`,
   uploaded: (file) => `${file} envoyé`,
+  created: (name, resources) => `« ${name} » a été ajouté à ${resources === resources.toUpperCase() ? resources : resources.toLowerCase()}.`,
+  updated: (name) => `Vos modifications de « ${name} » ont été enregistrées.`,
 };

@@ -31,6 +31,8 @@ export const profileRulesFr: Translation<typeof profileRulesText.en> = {
   goalsRequired: 'Dites-nous ce que vous voulez atteindre',
   levelRequired: 'Choisissez votre niveau',
   levelInvalid: 'Choisissez débutant, intermédiaire ou avancé',
+  firstNameRequired: 'Saisissez votre prénom',
+  lastNameRequired: 'Saisissez votre nom',
   tooLong: (label, max) => `${label} : ${max} caractères au plus`,
   badCharacter: (label) => `${label} contient un caractère non autorisé`,
   yearsExperienceRange: (min, max) => `Les années d’expérience sont un nombre entier de ${min} à ${max}`,

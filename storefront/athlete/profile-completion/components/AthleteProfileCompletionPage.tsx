@@ -15,7 +15,7 @@ export default function AthleteProfileCompletionPage() {
   const t = useText(athleteProfileText);
   return (
     <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={t.intro} error={profile.error ? errorMessage(profile.error) : null}>
-      {p && <AthleteProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as AthleteDetails} />}
+      {p && <AthleteProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as AthleteDetails} names={p} />}
     </ProfileCompletionFrame>
   );
 }

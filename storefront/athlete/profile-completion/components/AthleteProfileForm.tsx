@@ -8,18 +8,19 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { showToast } from '../../../../src/app/toasts';
 import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
-import { ATHLETE_LEVELS, checkAthleteProfile, type AthleteProfileField } from '../../../../src/domain/profile-completion';
+import { ATHLETE_LEVELS, checkAthleteProfile, type AthleteProfileField, type NameField, type NameInput } from '../../../../src/domain/profile-completion';
 import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-completion';
 import { commonText } from '../../../../src/i18n/en/common';
 import { profileRulesText } from '../../../../src/i18n/en/profile-rules';
 import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
+import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
 import { useCompleteAthleteProfile, type AthleteProfileCompletion } from '../api/complete-profile';
 import type { AthleteDetails } from '../api/get-profile';
 import { useUploadAthletePhoto } from '../api/upload-photo';
 
-type Field = AthleteProfileField | 'photo';
+type Field = AthleteProfileField | 'photo' | NameField;
 
 interface Values {
   photo: string | null;
@@ -34,6 +35,8 @@ export interface AthleteProfileFormProps {
   pending: boolean;
   photo: string | null;
   details: AthleteDetails;
+  /** The account's names now (the form asks for them while it has none). */
+  names: NameInput;
 }
 
 /** The request; the photo only when it changed (an untouched one is left as it is). */
@@ -50,7 +53,8 @@ function toRequest(v: Values, initialPhoto: string | null): AthleteProfileComple
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFormProps) {
+export function AthleteProfileForm({ pending, photo, details, names: storedNames }: AthleteProfileFormProps) {
+  const names = useProfileNames(storedNames);
   const navigate = useNavigate();
   const complete = useCompleteAthleteProfile();
   const upload = useUploadAthletePhoto();
@@ -68,8 +72,8 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
   const t = useText(athleteProfileText);
   const common = useText(commonText);
   const rules = useText(profileRulesText);
-  const LABELS: Record<Field, string> = t.labels;
-  const check = (body: AthleteProfileCompletion) => checkAthleteProfile(body, new Date(), { messages: rules, labels: t.labels });
+  const LABELS: Record<Field, string> = { ...t.labels, ...names.labels };
+  const check = (body: AthleteProfileCompletion) => ({ ...checkAthleteProfile(body, new Date(), { messages: rules, labels: t.labels }), ...names.check(rules) });
 
   const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
@@ -90,7 +94,7 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
     event.preventDefault();
     setTried(true);
     setFormError(null);
-    const body = toRequest(values, photo);
+    const body = { ...toRequest(values, photo), ...names.request };
     if (Object.keys(check(body)).length) return;
     complete.mutate(body, {
       onSuccess: () => {
@@ -111,6 +115,7 @@ export function AthleteProfileForm({ pending, photo, details }: AthleteProfileFo
         {formError && <Alert severity="error">{formError}</Alert>}
         <PhotoField value={values.photo} onChange={(url) => set('photo', url)} upload={upload.mutateAsync} error={errors.photo} disabled={complete.isPending} />
         <Divider />
+        <NameFields names={names} errors={errors} onEdit={(field) => setServerErrors((e) => ({ ...e, [field]: undefined }))} />
         <Typography variant="h6" component="h2">
           {t.yourTraining}
         </Typography>

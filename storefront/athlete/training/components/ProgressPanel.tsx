@@ -7,7 +7,6 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { StatCard } from '../../../../src/ui/StatCard';
 import { formatDate } from '../../../../src/ui/format';
 import { personalRecords, volumeSeries, type LogLike, type Prescribed } from '../progress';
-import { WEIGHT_UNIT } from '../training-config';
 import { useTrainingText } from '../use-training-text';
 import VolumeChart from './VolumeChart';
 
@@ -18,7 +17,7 @@ export interface ProgressPanelProps {
 }
 
 export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: ProgressPanelProps) {
-  const { t: words, locale, number, weight } = useTrainingText();
+  const { t: words, locale, number, weight, unit, inUnit } = useTrainingText();
   const t = words.progress;
   const points = volumeSeries(logs);
   // Sets saved before sets named their exercise are matched in the workout's order: say so only when there are some.
@@ -43,8 +42,8 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
     <Stack spacing={2} data-testid="progress-panel">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         <StatCard label={t.sessions} value={number(points.length)} testId="progress-sessions" />
-        <StatCard label={t.totalVolume(WEIGHT_UNIT)} value={number(total)} testId="progress-total-volume" />
-        <StatCard label={t.bestSession(WEIGHT_UNIT)} value={number(best)} testId="progress-best-volume" />
+        <StatCard label={t.totalVolume(unit)} value={inUnit(total)} testId="progress-total-volume" />
+        <StatCard label={t.bestSession(unit)} value={inUnit(best)} testId="progress-best-volume" />
       </Box>
       <Card variant="outlined">
         <CardContent>
@@ -52,7 +51,7 @@ export default function ProgressPanel({ logs, prescriptionOf, exerciseName }: Pr
             {t.volumePerSession}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t.volumeExplained(WEIGHT_UNIT)}
+            {t.volumeExplained(unit)}
           </Typography>
           <VolumeChart points={points} />
         </CardContent>

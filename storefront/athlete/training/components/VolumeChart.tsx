@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { axisTicks, labelIndexes, linearScale } from '../chart-scale';
-import { formatShortDate } from '../plan-labels';
+import { formatShortDate } from '../../../../src/ui/format';
 import type { VolumePoint } from '../progress';
-import { WEIGHT_UNIT } from '../training-config';
 import { useTrainingText } from '../use-training-text';
+import { kgTo } from '../../../../src/domain/units';
 
 const H = 240;
 const PAD = { top: 16, right: 20, bottom: 32, left: 56 };
@@ -26,9 +26,12 @@ function useWidth(initial: number) {
   return [ref, width] as const;
 }
 
-export default function VolumeChart({ points }: { points: VolumePoint[] }) {
+export default function VolumeChart({ points: inKg }: { points: VolumePoint[] }) {
   const theme = useTheme();
-  const { t: words, locale, number, weight } = useTrainingText();
+  const { t: words, locale, number, unit } = useTrainingText();
+  // Drawn in the athlete's unit (the logs keep kilograms).
+  const points = inKg.map((p) => ({ ...p, volume: kgTo(p.volume, unit) }));
+  const weight = (volume: number) => `${number(volume)} ${unit}`;
   const t = words.progress;
   const day = (iso: string) => formatShortDate(iso, locale);
   const [ref, measured] = useWidth(640);
@@ -47,7 +50,7 @@ export default function VolumeChart({ points }: { points: VolumePoint[] }) {
   const summary = points.map((p) => t.point(day(p.performedAt), weight(p.volume))).join('; ');
   return (
     <Box ref={ref} sx={{ width: '100%' }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-label={t.chart(WEIGHT_UNIT, summary)} data-testid="volume-chart" style={{ display: 'block' }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-label={t.chart(unit, summary)} data-testid="volume-chart" style={{ display: 'block' }}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke={grid} strokeDasharray={tick ? '4 4' : undefined} />

@@ -6,9 +6,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
 import { readableChip } from '../../../../src/ui/readable-chip';
 import type { WorkoutLog } from '../api/get-workout-logs';
-import { formatDateTime } from '../plan-labels';
+import { formatDateTime } from '../../../../src/ui/format';
 import { attributeSets, sessionVolume, type Prescribed } from '../progress';
-import { WEIGHT_UNIT } from '../training-config';
 import { useTrainingText } from '../use-training-text';
 
 export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, recordIds }: {
@@ -18,7 +17,7 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
   exerciseName: (exerciseId: number) => string;
   recordIds: ReadonlySet<number>;
 }) {
-  const { t: words, locale, number, weight } = useTrainingText();
+  const { t: words, locale, number, weight, unit, inUnit } = useTrainingText();
   const t = words.history;
   const newest = [...logs].reverse();
   if (!newest.length) {
@@ -62,7 +61,7 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                     <TableRow>
                       <TableCell>{t.exercise}</TableCell>
                       <TableCell align="right">{t.reps}</TableCell>
-                      <TableCell align="right">{t.weight(WEIGHT_UNIT)}</TableCell>
+                      <TableCell align="right">{t.weight(unit)}</TableCell>
                       <TableCell align="right">{t.rpe}</TableCell>
                       <TableCell>{t.notes}</TableCell>
                     </TableRow>
@@ -72,7 +71,7 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                       <TableRow key={i}>
                         <TableCell>{exerciseId === null ? '—' : exerciseName(exerciseId)}</TableCell>
                         <TableCell align="right">{set.reps}</TableCell>
-                        <TableCell align="right">{set.weight == null ? '—' : number(set.weight)}</TableCell>
+                        <TableCell align="right">{set.weight == null ? '—' : inUnit(set.weight)}</TableCell>
                         <TableCell align="right">{set.rpe == null ? '—' : number(set.rpe)}</TableCell>
                         <TableCell>{set.notes ?? ''}</TableCell>
                       </TableRow>

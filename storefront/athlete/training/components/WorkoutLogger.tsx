@@ -19,8 +19,9 @@ import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';
 import type { PlanExercise, PlanWorkout } from '../api/get-training-plan';
 import { sessionVolume, type LoggedSet } from '../progress';
 import { startRest, type RestTimer } from '../rest-timer';
-import { isRowValid, newRow, prefillRows, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../set-log';
-import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS, WEIGHT_UNIT } from '../training-config';
+import type { WeightUnit } from '../../../../src/domain/units';
+import { isRowValid, newRow, prefillRows, rowsInUnit, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../set-log';
+import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS } from '../training-config';
 import { useTrainingText } from '../use-training-text';
 import { ExerciseDetails, exerciseName } from './ExerciseDetails';
 import { RestTimerBar } from './RestTimerBar';
@@ -28,6 +29,8 @@ import { RestTimerBar } from './RestTimerBar';
 interface Draft {
   rows: SetRow[][];
   notes: string;
+  /** The unit the rows' weights are typed in (kept drafts from before units had none: kilograms). */
+  unit?: WeightUnit;
 }
 
 const draftKey = (enrollmentId: number, workoutId: number) => `${DRAFT_STORAGE_PREFIX}:${enrollmentId}:${workoutId}`;
@@ -37,7 +40,7 @@ function readDraft(key: string, exercises: number): Draft | null {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const d = JSON.parse(raw) as Draft;
-    return Array.isArray(d.rows) && d.rows.length === exercises && d.rows.every(Array.isArray) ? { rows: d.rows, notes: typeof d.notes === 'string' ? d.notes : '' } : null;
+    return Array.isArray(d.rows) && d.rows.length === exercises && d.rows.every(Array.isArray) ? { rows: d.rows, notes: typeof d.notes === 'string' ? d.notes : '', unit: d.unit === 'lb' ? 'lb' : 'kg' } : null;
   } catch {
     return null;
   }
@@ -62,7 +65,8 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
   onRemove: () => void;
   canRemove: boolean;
 }) {
-  const t = useTrainingText().t.logger;
+  const { t: words, unit } = useTrainingText();
+  const t = words.logger;
   const n = index + 1;
   const field = (key: 'reps' | 'weight' | 'rpe' | 'notes', label: string, inputMode: 'numeric' | 'decimal' | 'text', placeholder?: string) => (
     <TextField
@@ -82,7 +86,7 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
         {n}
       </Typography>
       {field('reps', t.reps, 'numeric')}
-      {field('weight', t.weight(WEIGHT_UNIT), 'decimal', WEIGHT_UNIT)}
+      {field('weight', t.weight(unit), 'decimal', unit)}
       {field('rpe', t.rpe, 'decimal')}
       {field('notes', t.notes, 'text', t.notes)}
       <Tooltip title={row.done ? t.undo : t.doneHint}>
@@ -112,7 +116,7 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
   /** A set is ticked: answers whether it may be (its values are valid). */
   onTick: (row: SetRow) => boolean;
 }) {
-  const { t: words } = useTrainingText();
+  const { t: words, unit } = useTrainingText();
   const t = words.logger;
   const name = exerciseName(we, words);
   const update = (key: string, patch: Partial<SetRow>) => onRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -131,7 +135,7 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
             [
               ['n', t.set, t.set],
               ['reps', t.reps, t.reps],
-              ['weight', WEIGHT_UNIT, t.weight(WEIGHT_UNIT)],
+              ['weight', unit, t.weight(unit)],
               ['rpe', t.rpe, t.rpe],
               ['notes', '', t.notes],
               ['done', t.done, t.done],
@@ -188,15 +192,17 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
 }) {
   const exercises = workout.workout_exercise;
   const key = draftKey(enrollmentId, workout.id!);
-  const prefill = () => exercises.map((we, i) => prefillRows(we, lastSets[i]));
-  const [draft, setDraft] = useState<Draft>(() => readDraft(key, exercises.length) ?? { rows: prefill(), notes: '' });
+  const { t: words, weight, unit } = useTrainingText();
+  const t = words.logger;
+  const prefill = () => exercises.map((we, i) => prefillRows(we, lastSets[i], unit));
+  const [draft, setDraft] = useState<Draft>(() => readDraft(key, exercises.length) ?? { rows: prefill(), notes: '', unit });
+  // The rows follow the athlete's unit (a draft kept in the other one, or a change of preference while it is open).
+  if ((draft.unit ?? 'kg') !== unit) setDraft((d) => ({ ...d, rows: d.rows.map((rows) => rowsInUnit(rows, d.unit ?? 'kg', unit)), unit }));
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [timer, setTimer] = useState<{ t: RestTimer; label: string } | null>(null);
   const [clientId, setClientId] = useState(newClientId);
   const save = useCreateWorkoutLog();
-  const { t: words, weight } = useTrainingText();
-  const t = words.logger;
 
   const touched = draft.notes !== '' || draft.rows.some((rows) => rows.some((r) => r.done));
   useEffect(() => {
@@ -214,7 +220,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   };
 
   const onTick = (i: number, row: SetRow) => {
-    const rowErrors = validateRow(row, words.messages);
+    const rowErrors = validateRow(row, words.messages, unit);
     setErrors((e) => ({ ...e, [row.key]: rowErrors }));
     if (Object.keys(rowErrors).length) return false;
     const rest = exercises[i].rest_s ?? DEFAULT_REST_S;
@@ -224,10 +230,10 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
 
   const done = draft.rows.flatMap((rows) => rows.filter((r) => r.done));
   const total = draft.rows.reduce((n, rows) => n + rows.length, 0);
-  const volume = sessionVolume(done.filter(isRowValid).map(rowToSet));
+  const volume = sessionVolume(done.filter((row) => isRowValid(row, unit)).map((row) => rowToSet(row, unit)));
 
   const complete = () => {
-    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id), words.messages);
+    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id), words.messages, unit);
     if ('error' in result) {
       setFormError(result.error);
       return;
@@ -251,7 +257,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   };
 
   const reset = () => {
-    setDraft({ rows: prefill(), notes: '' });
+    setDraft({ rows: prefill(), notes: '', unit });
     setErrors({});
     setFormError(null);
     setTimer(null);

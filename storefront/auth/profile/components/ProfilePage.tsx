@@ -1,7 +1,8 @@
 /**
  * /athlete/profile, /trainer/profile and /admin/profile: who is signed in, the account's state, the name ("Your
  * details"), the public profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign
- * out, and the security panel (password, email, two-factor sign-in, sessions). It sits inside the role's layout.
+ * out, the account's preferences (language, theme, units, mail), and the security panel (password, email, two-factor
+ * sign-in, sessions). It sits inside the role's layout.
  * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete.
  */
 import { lazy, Suspense } from 'react';
@@ -12,12 +13,14 @@ import { authCommonText } from '../../../../src/i18n/en/auth/common';
 import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/routing/routes';
+import { pathRoleOf } from '../../../../src/session/login-path';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../security/SecurityPanel';
 import { SignOutButton } from '../../sign-out/components/SignOutButton';
 import { useProfile, type Profile } from '../api/get-profile';
 import { DetailsSection } from './DetailsSection';
+import { PreferencesSection } from './PreferencesSection';
 
 const STATE_COLOR: Record<Profile['account_state'], 'success' | 'warning' | 'default'> = {
   active: 'success',
@@ -31,6 +34,7 @@ export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
   const isAthlete = useSession((s) => s.role === 'athlete');
+  const pathRole = pathRoleOf(useSession((s) => s.role));
   const t = useText(profileText);
   const { audiences } = useText(authCommonText);
   const roleLabel: Record<Profile['role'], string> = { ...audiences, super_admin: t.superAdmin };
@@ -71,6 +75,7 @@ export default function ProfilePage() {
         </Card>
         {/* The form starts from the names it is given: a newer answer (the device's copy first, then the server's) starts it again. */}
         {p && <DetailsSection key={`${p.id}:${p.first_name}:${p.last_name}`} profile={p} />}
+        {pathRole && <PreferencesSection pathRole={pathRole} />}
         {isAthlete && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
             <AthleteBillingSections />

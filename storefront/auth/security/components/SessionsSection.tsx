@@ -21,6 +21,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { securityText } from '../../../../src/i18n/en/auth/security';
 import { useLocale } from '../../../../src/i18n/locale';
 import { textOf, useText } from '../../../../src/i18n/text';
+import { DATE_TIME_OPTIONS } from '../../../../src/ui/format';
 import { errorText, formErrors } from '../../common/api-errors';
 import { useUserSessions, type UserSession } from '../api/get-user-sessions';
 import { useRevokeUserSessions } from '../api/revoke-user-session';
@@ -31,7 +32,7 @@ type SessionWords = (typeof securityText.en)['sessions'];
 function useFormatWhen(): (iso: string) => string {
   const locale = useLocale();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const dateTime = new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS);
     return (iso: string) => {
       const ms = Date.parse(iso);
       return Number.isNaN(ms) ? iso : dateTime.format(ms);

@@ -1,4 +1,4 @@
-/** POST lambda `register` {email, password, first_name, last_name, invitation_token?}: a new, unconfirmed account. */
+/** POST lambda `register` {email, password, role?, first_name?, last_name?, invitation_token?}: a new, unconfirmed account. */
 import { useMutation } from '@tanstack/react-query';
 import { records } from '../../../../src/api/records';
 import type { PathRole } from '../../../../src/config/constants';

@@ -1,6 +1,7 @@
 /**
- * The sign-up form of athletes, trainers and (with an invitation) admins: names, email and a password
- * with the rule shown. The server's field messages (a common password) show at the field. On success
+ * The sign-up form of athletes, trainers and (with an invitation) admins: email and a password with the rule
+ * shown, and names (optional for athletes and trainers, whose profile completion asks for them; required for admins,
+ * who have none to complete). The server's field messages (a common password) show at the field. On success
  * the user goes to /verification-sent?email=... to confirm the address: the answer is the same when the
  * address already has an account (its owner is mailed instead), so sign-up never tells who has one.
  */
@@ -48,6 +49,8 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  // Admins have no profile to complete: their names are asked for here.
+  const namesRequired = !!invitation;
   const field = (name: Field) => ({
     name,
     label: labels[name],
@@ -55,16 +58,17 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
     onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
     error: !!errors[name],
     helperText: errors[name],
-    required: true,
+    required: namesRequired || (name !== 'first_name' && name !== 'last_name'),
     fullWidth: true,
   });
+  const nameCheck = (value: string, which: 'first' | 'last') => (namesRequired || value.trim() ? checkName(value, which) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
       invitation_token: invitation ? checkRequired(values.invitation_token, t.invitationRequired) : undefined,
-      first_name: checkName(values.first_name, 'first'),
-      last_name: checkName(values.last_name, 'last'),
+      first_name: nameCheck(values.first_name, 'first'),
+      last_name: nameCheck(values.last_name, 'last'),
       email: checkEmail(values.email),
       password: checkNewPassword(values.password),
     });
@@ -76,8 +80,8 @@ export function SignupForm({ audience, invitation, submitLabel }: SignupFormProp
       {
         email,
         password: values.password,
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
+        ...(values.first_name.trim() ? { first_name: values.first_name.trim() } : {}),
+        ...(values.last_name.trim() ? { last_name: values.last_name.trim() } : {}),
         ...(invitation ? { invitation_token: values.invitation_token.trim() } : {}),
       },
       {

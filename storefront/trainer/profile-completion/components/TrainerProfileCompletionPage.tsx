@@ -15,7 +15,7 @@ export default function TrainerProfileCompletionPage() {
   const t = useText(trainerProfileText);
   return (
     <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={t.intro} error={profile.error ? errorMessage(profile.error) : null}>
-      {p && <TrainerProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as TrainerDetails} />}
+      {p && <TrainerProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as TrainerDetails} names={p} />}
     </ProfileCompletionFrame>
   );
 }

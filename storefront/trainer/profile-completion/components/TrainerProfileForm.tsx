@@ -4,6 +4,7 @@
  * you type once you have tried to send; the server's verdict shows at the fields.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { NameField, NameInput } from '../../../../src/domain/profile-completion';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { showToast } from '../../../../src/app/toasts';
@@ -12,13 +13,14 @@ import { checkTrainerProfile, joinSpecialties, splitSpecialties, type TrainerPro
 import { profileRulesText, trainerProfileText } from '../../../../src/i18n/en/trainer/profile';
 import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
+import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
 import { useCompleteTrainerProfile, type TrainerProfileCompletion } from '../api/complete-profile';
 import type { TrainerDetails } from '../api/get-profile';
 import { useUploadTrainerPhoto } from '../api/upload-photo';
 import { SpecialtiesField } from './SpecialtiesField';
 
-type Field = TrainerProfileField | 'photo';
+type Field = TrainerProfileField | 'photo' | NameField;
 
 interface Values {
   photo: string | null;
@@ -33,6 +35,8 @@ export interface TrainerProfileFormProps {
   pending: boolean;
   photo: string | null;
   details: TrainerDetails;
+  /** The account's names now (the form asks for them while it has none). */
+  names: NameInput;
 }
 
 /** The request; the photo only when it changed (an untouched one is left as it is). */
@@ -47,7 +51,8 @@ function toRequest(v: Values, initialPhoto: string | null): TrainerProfileComple
   };
 }
 
-export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFormProps) {
+export function TrainerProfileForm({ pending, photo, details, names: storedNames }: TrainerProfileFormProps) {
+  const names = useProfileNames(storedNames);
   const navigate = useNavigate();
   const complete = useCompleteTrainerProfile();
   const upload = useUploadTrainerPhoto();
@@ -64,8 +69,8 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
   const [formError, setFormError] = useState<string | null>(null);
   const t = useText(trainerProfileText);
   const rules = useText(profileRulesText);
-  const LABELS: Record<Field, string> = t.labels;
-  const check = (body: TrainerProfileCompletion) => checkTrainerProfile(body, { messages: rules, labels: t.labels, specialty: t.specialty });
+  const LABELS: Record<Field, string> = { ...t.labels, ...names.labels };
+  const check = (body: TrainerProfileCompletion) => ({ ...checkTrainerProfile(body, { messages: rules, labels: t.labels, specialty: t.specialty }), ...names.check(rules) });
 
   const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
@@ -87,7 +92,7 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
     event.preventDefault();
     setTried(true);
     setFormError(null);
-    const body = toRequest(values, photo);
+    const body = { ...toRequest(values, photo), ...names.request };
     if (Object.keys(check(body)).length) return;
     complete.mutate(body, {
       onSuccess: () => {
@@ -108,6 +113,7 @@ export function TrainerProfileForm({ pending, photo, details }: TrainerProfileFo
         {formError && <Alert severity="error">{formError}</Alert>}
         <PhotoField value={values.photo} onChange={(url) => set('photo', url)} upload={upload.mutateAsync} error={errors.photo} disabled={complete.isPending} />
         <Divider />
+        <NameFields names={names} errors={errors} onEdit={(field) => setServerErrors((e) => ({ ...e, [field]: undefined }))} />
         <Typography variant="h6" component="h2">
           {t.aboutYou}
         </Typography>

@@ -1,9 +1,8 @@
 /**
- * The addresses of the auth pages (spec §2). They live in the app shell (with the route table,
- * src/routing/routes.ts, which says which pages are public) so that the shell, app start and the auth screens
- * (storefront/auth) share one definition.
+ * The addresses of the auth pages (spec §2), in the shared configuration so that the page table (src/config/pages.ts),
+ * the shell, app start, the auth screens (storefront/auth) and the server's mailed links share one definition.
  */
-import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '../config/constants';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH } from './constants';
 
 export const AUTH_PATHS = {
   login: LOGIN_PATH,
