@@ -77,7 +77,9 @@ export function registerErrorHandler(app: FastifyInstance) {
           (v.params?.additionalProperty as string) ??
           (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ??
           '';
-        const message = v.params?.additionalProperty ? 'is not a known field' : (v.message ?? 'is invalid');
+        // An enum names what it allows (a path role of 'user' is told admin, trainer or member).
+        const allowed = Array.isArray(v.params?.allowedValues) ? (v.params.allowedValues as unknown[]).filter((a) => a !== null) : null;
+        const message = v.params?.additionalProperty ? 'is not a known field' : allowed?.length ? `must be one of: ${allowed.join(', ')}` : (v.message ?? 'is invalid');
         validation[field || (err.validationContext ?? 'request')] = message;
       }
       const [field, message] = Object.entries(validation)[0] ?? ['request', 'is invalid'];

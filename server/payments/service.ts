@@ -14,6 +14,7 @@ import type { Caller } from '../records/context';
 import { accessNotEnded } from './access';
 import { endUnpaid, expiredHolds, OPEN, reserveDiscount, type Unpaid } from './holds';
 import { PaymentError, type PaymentProvider, type PaymentResult, type RawCard } from './provider';
+import { fulfil } from './fulfilment';
 
 export interface CheckoutRow {
   id: number;
@@ -234,7 +235,6 @@ export class Payments {
 
     // Free (fully discounted) programs: nothing to charge.
     if (free) {
-      const { fulfil } = await import('./webhook');
       const notices: Notice[] = [];
       await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices));
       await this.app.notifier.deliver(notices);

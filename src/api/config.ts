@@ -4,6 +4,7 @@
  * until then both read localStorage (`token`, `role`) when it exists.
  */
 import { DEFAULT_PROJECT_ID, PATH_ROLE_OF, type PathRole, type UserRole, SESSION_STORAGE_KEYS } from '../config/constants';
+import { loginTypeAt } from '../config/pages';
 
 export interface ApiConfig {
   /** Prefix of every request URL; '' (the default) is the page's own origin. */
@@ -63,9 +64,19 @@ export async function getToken(request?: Request): Promise<string | null> {
   return token ? token : null;
 }
 
-/** The path role for a call: the call's own, else the getter's, else 'member'. */
+/**
+ * The path role for a call (spec §6): the call's own, else the stored role's (the getter's), else the login type (the
+ * audience of the page the app is on: the storefront is the member area, src/config/pages.ts), else 'user', which the
+ * server refuses with a 400 that says which roles a path takes.
+ */
 export function resolvePathRole(explicit?: PathRole | null): PathRole {
-  return explicit || roleGetter() || 'member';
+  return explicit || roleGetter() || loginType() || ('user' as PathRole);
+}
+
+/** The login type of the page the app is on (none outside a browser). */
+function loginType(): PathRole | null {
+  const here = globalThis.location;
+  return here ? loginTypeAt(here.pathname, here.search) : null;
 }
 
 /** Back to the defaults (base URL, project, getters). For tests and sign-out. */

@@ -292,23 +292,22 @@ describe('records: path role', () => {
     expect(calls[0].url.pathname).toBe('/v1/api/records/sportlink/admin/refund');
   });
 
-  it("maps localStorage's role by default, else uses member", async () => {
+  it("maps localStorage's role by default, else the page's login type, else 'user' (spec §6)", async () => {
     setRoleGetter(null);
-    answer('get', '/v1/api/records/sportlink/admin/refund', page([]));
-    answer('get', '/v1/api/records/sportlink/member/refund', page([]));
+    for (const role of ['admin', 'member', 'trainer', 'user']) answer('get', `/v1/api/records/sportlink/${role}/refund`, page([]));
 
     vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'role' ? 'super_admin' : null) });
     await records.list('refund');
     vi.stubGlobal('localStorage', { getItem: () => null });
-    await records.list('refund');
+    // Signed out: the audience of the page the app is on.
+    for (const [pathname, search] of [['/', ''], ['/athlete/program/3', ''], ['/trainer/signup', ''], ['/login', '?role=trainer'], ['/admin/login', ''], ['/no-such-page', '']]) {
+      vi.stubGlobal('location', { pathname, search });
+      await records.list('refund');
+    }
     vi.unstubAllGlobals();
     await records.list('refund');
 
-    expect(calls.map((c) => c.url.pathname)).toEqual([
-      '/v1/api/records/sportlink/admin/refund',
-      '/v1/api/records/sportlink/member/refund',
-      '/v1/api/records/sportlink/member/refund',
-    ]);
+    expect(calls.map((c) => c.url.pathname.split('/')[5])).toEqual(['admin', 'member', 'member', 'trainer', 'trainer', 'admin', 'user', 'user']);
   });
 
   it('uses the configured project in the path and the header', async () => {

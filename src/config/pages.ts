@@ -148,3 +148,20 @@ export function isSitePage(pathname: string, adminResources: readonly string[]):
     adminResources.some((resource) => matchesPage(`/admin/${resource}`, path, true))
   );
 }
+
+/**
+ * The "login type" of an address (spec §6: a request's path role is the stored role, else the login type, else
+ * 'user'): the audience of the page a visitor is on. The storefront's pages and the athletes' sign-in pages are the
+ * member area; a trainer's pages and sign-in pages (`?role=trainer` on /login) the trainer's; the admin's the
+ * admin's. An address that is no page has none.
+ */
+export function loginTypeAt(pathname: string, search = ''): 'member' | 'trainer' | 'admin' | null {
+  // The admin app's own addresses (its resources' records) are the admin's too.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  const page = PAGES.find((p) => matchesPage(p.path, pathname));
+  if (!page) return null;
+  if (page.layout === 'trainer' || page.path.startsWith('/trainer')) return 'trainer';
+  if (page.layout === 'role') return null;
+  if (page.layout === 'bare' && /[?&]role=trainer(&|$)/.test(search)) return 'trainer';
+  return 'member';
+}

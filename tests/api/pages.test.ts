@@ -86,3 +86,13 @@ describe('the request log', () => {
     expect(linesAbout('/nowhere-at-all')).toHaveLength(1);
   });
 });
+
+describe('the path role', () => {
+  it('answers a request on the path role user (signed out, on no page) with a 400 naming the roles a path takes', async () => {
+    for (const path of ['/records/sportlink/user/program', '/sportlink/user/lambda/profile', '/sportlink/user/lambda/stripe/config']) {
+      const res = await fetch(`${server.api}${path}`, { headers: { 'x-project': 'sportlink' } });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toMatchObject({ error: true, message: 'params: role must be one of: admin, trainer, member', validation: { role: 'must be one of: admin, trainer, member' } });
+    }
+  });
+});

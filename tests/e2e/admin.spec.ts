@@ -137,6 +137,8 @@ test('an admin adds an exercise with an uploaded video to the platform library',
   await expect(page.getByRole('textbox', { name: 'Video' })).toHaveValue(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.mp4$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/exercises\/\d+\/show$/);
+  // The notice says what was saved, by its name (not "Element created").
+  await expect(page.getByTestId('toast').filter({ hasText: '“Kettlebell halo” was added to Exercises.' })).toBeVisible();
   await expect(page.getByText('Kettlebell halo').first()).toBeVisible();
   const href = await page.getByRole('link', { name: /\/uploads\// }).getAttribute('href');
   const served = await page.request.get(href!);

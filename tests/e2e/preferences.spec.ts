@@ -95,9 +95,15 @@ test('a language chosen on one device is the account’s on the next one', async
 });
 
 test('an address that is no page answers 404 with the not-found page', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/v1/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
   const missing = await page.goto('/athlete/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  expect(refused).toEqual([]);
   const found = await page.goto('/athlete/program/1');
   expect(found?.status()).toBe(200);
 });

@@ -139,7 +139,8 @@ test('a new trainer is sent to profile completion from the studio until the prof
   await page.getByTestId('photo-input').setInputFiles({ name: 'tess.png', mimeType: 'image/png', buffer: portrait(160, [33, 150, 243], [156, 39, 176]) });
   const photo = page.getByRole('img', { name: 'Your photo' });
   await expect(photo).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  // Drawn from where the server keeps it (the image loads after its address is set: waited for, not assumed).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
   await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
 
   await field(page, 'Headline').fill('Strength coach for busy people');
@@ -218,7 +219,8 @@ test('a new athlete signed up without names browses the storefront, completes th
   await page.getByTestId('photo-input').setInputFiles({ name: 'nia.png', mimeType: 'image/png', buffer: portrait(160, [0, 150, 136], [255, 193, 7]) });
   const photo = page.getByRole('img', { name: 'Your photo' });
   await expect(photo).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  // Drawn from where the server keeps it (the image loads after its address is set: waited for, not assumed).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
 
   await field(page, 'Goals').fill('Run a half marathon under two hours, and stay injury-free while doing it.');
   await page.getByRole('radio', { name: /^Intermediate/ }).check();

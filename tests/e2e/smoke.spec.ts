@@ -15,9 +15,9 @@ test('a visitor opens the app and sees the published programs from the API', asy
   await page.screenshot({ path: 'test-results/home.png', fullPage: true });
 });
 
-test('an unknown path shows the not-found page, and a deep link is served by the SPA fallback', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page, and a deep link is served by the SPA fallback', async ({ page }) => {
   const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to programs' }).click();
   await expect(page).toHaveURL(/\/$/);
