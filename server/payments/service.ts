@@ -135,6 +135,9 @@ export class Payments {
   /** Buys a program: the server's price, one payment however many times it is asked for at once. */
   async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutRow> {
     const athlete = this.athlete(caller);
+    // Pending mode blocks what needs the profile (ADR 018): buying does; browsing does not.
+    const account = await this.db.selectFrom('user').select('profile_complete').where('id', '=', athlete.userId).executeTakeFirst();
+    if (Number(account?.profile_complete) !== 1) throw forbidden(PAYMENT_MESSAGES.profileFirst);
     if (input.card && input.payment_method_id) throw unprocessable(PAYMENT_MESSAGES.oneCardOnly, { card: PAYMENT_MESSAGES.oneCardOnly });
     const program = await this.db
       .selectFrom('program')

@@ -7,7 +7,7 @@ import { checkNewPassword } from '../auth/password-policy';
 import { revokeAllSessions } from '../auth/sessions';
 import { assertSuperAdminLeft, manageableAccounts } from './account-hierarchy';
 import { conflict, forbidden, unprocessable } from '../errors';
-import { API_MESSAGES } from '../../src/config/messages';
+import { API_MESSAGES, PROFILE_MESSAGES } from '../../src/config/messages';
 import { BLOG_MESSAGES } from '../../src/config/blog';
 import { CMS_MESSAGES } from '../../src/config/cms';
 import { coverProblem, slugify } from '../../src/domain/blog';
@@ -195,7 +195,8 @@ export const POLICIES: Record<string, TablePolicy> = {
      * A trainer submits for review; only an admin publishes (approves). A published program stays published through edits.
      * The rules of src/domain/program-rules.ts on the program as it will be (a change merged with the stored row):
      * a subscription needs a billing interval (everyone); a trainer's submission for review (status pending_review)
-     * needs a split with a workout with an exercise, counted here in the same transaction as the change.
+     * needs a split with a workout with an exercise, counted here in the same transaction as the change, and the
+     * trainer's completed profile (athletes read it before they buy; pending mode, ADR 018).
      */
     async check(ctx, row, op, id) {
       const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('program').select(['status', 'pricing', 'interval']).where('id', '=', id).executeTakeFirst() : undefined;
@@ -204,6 +205,8 @@ export const POLICIES: Record<string, TablePolicy> = {
       if (ctx.caller.kind !== 'trainer') return;
       if (row.status === 'published' && stored?.status !== 'published') throw forbidden(API_MESSAGES.programNeedsReview);
       if (row.status === 'pending_review') {
+        const account = await ctx.db.selectFrom('user').select('profile_complete').where('id', '=', ctx.caller.userId ?? -1).executeTakeFirst();
+        if (Number(account?.profile_complete) !== 1) throw forbidden(PROFILE_MESSAGES.completeBeforeReview);
         const missing = structureProblem(await programStructure(ctx, id));
         if (missing) throw unprocessable(missing, { status: missing });
       }

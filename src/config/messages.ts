@@ -126,6 +126,7 @@ export const PROFILE_MESSAGES = {
   otherRoleField: (field: string, role: string) => `${field} is not part of a ${role} profile`,
   checkFields: (messages: readonly string[]) => `Check the profile: ${messages.join('; ')}`,
   adminHasNoProfile: 'Admin accounts have no profile to complete',
+  completeBeforeReview: 'Complete your profile before submitting a program for review: athletes read it before they buy',
   completed: 'Your profile is complete. Welcome to Sportlink!',
   saved: 'Your profile was saved',
 } as const;

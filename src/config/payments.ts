@@ -39,6 +39,8 @@ export const PAYMENT_MESSAGES = {
   noSuchObject: (kind: string, id: string) => `No such ${kind.replace(/_/g, ' ')}: ${id}`,
   noSuchCard: 'No such saved card',
   alreadyOwned: 'You already own this program',
+  /** A pending athlete (profile not complete, ADR 018) may browse but not buy. */
+  profileFirst: 'Complete your profile before buying a program',
   codeInvalid: 'This code does not apply to this program',
   discountUsedUp: 'This discount has just run out: its last redemptions were taken by other buyers. Nothing was charged; check the new price and try again.',
   priceChanged: (price: string) => `The price is now ${price}, not the price you saw. Nothing was charged; check it and try again.`,

@@ -143,6 +143,37 @@ describe('an account signed up without names', () => {
     expect((await complete('member', { goals: 'Move more', level: 'beginner', last_name: 'Swift' }, a.token)).body.model).toMatchObject({ first_name: 'Nia', last_name: 'Swift' });
   });
 
+  it('may browse but not buy until the profile is complete', async () => {
+    const a = await newAccount('member', { names: false });
+    const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' };
+    expect((await http.get(`/records/sportlink/member/program?size=1`, a.token)).status).toBe(200);
+    const refused = await http.post(`${L}/member/lambda/stripe/checkout`, { program_id: 1, card }, a.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Complete your profile before buying a program');
+    expect(await server.database.db.selectFrom('checkout').select('id').where('athlete_id', '=', a.id).execute()).toEqual([]);
+    expect((await complete('member', { goals: 'Move', level: 'beginner', first_name: 'Ana', last_name: 'Buyer' }, a.token)).status).toBe(200);
+    const bought = await http.post(`${L}/member/lambda/stripe/checkout`, { program_id: 1, card }, a.token);
+    expect(bought.status, bought.text).toBe(200);
+    expect(bought.body.checkout.status).toBe('succeeded');
+  });
+
+  it('a pending trainer may draft a program but not submit it for review', async () => {
+    const t = await newAccount('trainer');
+    const R = '/records/sportlink/trainer';
+    const draft = await http.post(`${R}/program`, { title: 'Pending Power', price: 1500, currency: 'USD', pricing: 'one_time', duration_weeks: 4 }, t.token);
+    expect(draft.status, draft.text).toBe(200);
+    const id = draft.body.data;
+    const split = await http.post(`${R}/split`, { program_id: id, title: 'Phase 1', position: 0 }, t.token);
+    const workout = await http.post(`${R}/workout`, { split_id: split.body.data, day: 1, title: 'Day 1' }, t.token);
+    expect((await http.post(`${R}/workout_exercise`, { workout_id: workout.body.data, exercise_id: 1, position: 0, sets: 3, reps: '10' }, t.token)).status).toBe(200);
+    const refused = await http.put(`${R}/program/${id}`, { status: 'pending_review' }, t.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Complete your profile before submitting a program for review: athletes read it before they buy');
+    expect((await server.database.db.selectFrom('program').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('draft');
+    expect((await complete('trainer', TRAINER, t.token)).status).toBe(200);
+    expect((await http.put(`${R}/program/${id}`, { status: 'pending_review' }, t.token)).status).toBe(200);
+  });
+
   it('a trainer too; a name too long is refused at its field', async () => {
     const t = await newAccount('trainer', { names: false });
     const long = await complete('trainer', { bio: 'A bio.', specialties: 'Running', first_name: 'T'.repeat(101), last_name: 'Coach' }, t.token);

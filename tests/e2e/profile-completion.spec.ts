@@ -194,6 +194,9 @@ test('a new athlete signed up without names browses the storefront, completes th
   await page.goto('/athlete/program/1');
   await expect(page).toHaveURL(/\/athlete\/program\/1$/);
   await expect(notice).toBeVisible();
+  // Buying needs the profile: Buy leads to the form (the server refuses a pending athlete's checkout too).
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page).toHaveURL(/\/athlete\/profile-completion$/);
   // Their own pages wait for the profile.
   for (const path of ['/athlete/library', '/athlete/profile']) {
     await page.goto(path);

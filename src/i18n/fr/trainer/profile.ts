@@ -46,6 +46,7 @@ export const profileRulesFr: Translation<typeof profileRulesText.en> = {
   otherRoleField: (field, role) => `${field} ne fait pas partie d’un profil ${role}`,
   checkFields: (messages) => `Vérifiez le profil : ${messages.join(' ; ')}`,
   adminHasNoProfile: 'Les comptes administrateur n’ont pas de profil à compléter',
+  completeBeforeReview: 'Complétez votre profil avant de soumettre un programme : les athlètes le lisent avant d’acheter',
   completed: 'Votre profil est complet. Bienvenue sur Sportlink !',
   saved: 'Votre profil a été enregistré',
 };

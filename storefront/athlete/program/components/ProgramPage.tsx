@@ -7,6 +7,7 @@
  * the reviews (an owner writes one, then edits or deletes it), with the average beside the title.
  */
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -38,6 +39,8 @@ import { programText } from '../../../../src/i18n/en/athlete/program';
 import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
+import { profileCompletionPath } from '../../../../src/routing/routes';
+import { useProfileQueryKey, type Profile } from '../../../../src/profile-completion/profile-cache';
 import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
@@ -239,6 +242,8 @@ export default function ProgramPage() {
   const role = useSession((s) => s.role);
   const me = useSession((s) => s.user);
   const isAthlete = signedIn && role === 'athlete';
+  const queryClient = useQueryClient();
+  const profileKey = useProfileQueryKey();
   const program = useProgram(valid ? id : null);
   const quote = usePriceQuote(valid ? id : null);
   const enrollment = useProgramEnrollment(valid && isAthlete ? id : null);
@@ -270,6 +275,11 @@ export default function ProgramPage() {
   const buy = () => {
     if (!signedIn) {
       void navigate(`${LOGIN_PATH}?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    // A pending athlete browses, and buys once the profile is complete (the server refuses before, ADR 018).
+    if (queryClient.getQueryData<Profile>(profileKey)?.profile_complete === 0) {
+      void navigate(profileCompletionPath(role)!);
       return;
     }
     checkoutUsed.current = true;
