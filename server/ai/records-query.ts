@@ -19,6 +19,7 @@ import { RECORDS } from '../../src/config/constants';
 import { AI_MESSAGES } from '../../src/config/ai';
 import { HttpError } from '../errors';
 import type { ChatAnswer, ChatRequest } from './client';
+import type { TableName } from '../../src/generated/tables';
 
 export const QUERY_TOOL = 'propose_records_query';
 
@@ -30,7 +31,7 @@ const FILTER_MAX = 1000;
 const ANSWER_KEYS = new Set(['table', 'filter', 'order', 'size', 'join', 'explanation']);
 
 export interface ProposedQuery {
-  table: string;
+  table: TableName;
   filter: string[];
   order: string[];
   size: number;

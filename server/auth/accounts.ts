@@ -90,11 +90,11 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   photo: string | null;
-  status: number;
-  verify: number;
+  status: 0 | 1;
+  verify: 0 | 1;
   password_hash: string;
-  two_factor_enabled: number;
-  profile_complete: number;
+  two_factor_enabled: 0 | 1;
+  profile_complete: 0 | 1;
 }
 
 const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'photo', 'status', 'verify', 'password_hash', 'two_factor_enabled', 'profile_complete'] as const;

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { formatMinor } from '../../src/config/payments';
 import { conflict, forbidden, notFound, unprocessable } from '../errors';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import type { Caller } from '../records/context';
 
@@ -36,7 +36,7 @@ export const REFUND_MESSAGES = {
   trainerBody: (amount: string, program: string) => `A refund of ${amount} on ${program} was approved.`,
 } as const;
 
-export function adminHandlers(app: FastifyInstance): Handlers {
+export function adminHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
   /** An admin whose account is active (a decision is an action, spec §6). */
@@ -69,7 +69,7 @@ export function adminHandlers(app: FastifyInstance): Handlers {
     return rows.map((r) => ({ currency: String(r.currency), amount: Number(r.amount) }));
   }
 
-  return {
+  return handlerGroup({
     async getAdminDashboard(r) {
       await r.adminCaller();
       const now = Date.now();
@@ -207,5 +207,5 @@ export function adminHandlers(app: FastifyInstance): Handlers {
       if (decided === 'approved') await app.payments.refundAtProvider(id);
       return { error: false, data: id };
     },
-  };
+  });
 }

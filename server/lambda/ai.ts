@@ -12,7 +12,7 @@ import { readRecording } from '../ai/audio';
 import { answerObject, checkProposal, queryRequest, readableTables } from '../ai/records-query';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { readingMultipart } from './uploads';
 
 declare module 'fastify' {
@@ -32,7 +32,7 @@ export function languageName(tag: string): string {
   throw badRequest(`Unknown language: ${tag}`, { target_language: 'is not a language we know' });
 }
 
-export function aiHandlers(app: FastifyInstance): Handlers {
+export function aiHandlers(app: FastifyInstance) {
   app.decorate('ai', new AiClient(() => app.config.ai, app.log));
 
   /** A signed-in, active caller under their own limit; 503 first when there is no AI service at all. */
@@ -45,7 +45,7 @@ export function aiHandlers(app: FastifyInstance): Handlers {
     return caller;
   }
 
-  return {
+  return handlerGroup({
     async getAiConfig(request) {
       // Open to everyone, but a token is only good on its own role's path (as everywhere).
       await request.callerForPath((request.params as { role: string }).role);
@@ -112,5 +112,5 @@ export function aiHandlers(app: FastifyInstance): Handlers {
       request.log.info({ userId: caller.userId, target: body.target_language, chars: text.length }, 'text translated');
       return { error: false, text: translated, target_language: body.target_language };
     },
-  };
+  });
 }

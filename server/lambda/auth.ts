@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '../auth/accounts';
 import { forbidden, HttpError, notFound } from '../errors';
 import { assertMayManage } from '../records/account-hierarchy';
 import { ANONYMOUS, type Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { preferencesOf, updatePreferences, type PreferenceUpdate } from '../notifications/preferences';
 
 type Params = { role: string; roleId?: number; sessionId?: number; provider?: string };
@@ -16,7 +16,7 @@ const params = (r: FastifyRequest) => r.params as Params;
 const body = <T = any>(r: FastifyRequest) => r.body as T;
 
 
-export function authHandlers(app: FastifyInstance): Handlers {
+export function authHandlers(app: FastifyInstance) {
   const accounts = app.accounts;
   const signedIn = async (r: FastifyRequest): Promise<Caller> => {
     const caller = await r.callerForPath(params(r).role);
@@ -72,7 +72,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
     ]);
     const total = Number(counted?.n ?? 0);
     return {
-      error: false,
+      error: false as const,
       list: rows.map((s) => ({
         id: Number(s.id),
         device: String(s.device),
@@ -93,7 +93,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
   /** Public calls ignore a stale bearer token, but use a valid one (a super admin adding an admin). */
   const optionalCaller = async (r: FastifyRequest) => r.caller().catch(() => ANONYMOUS);
 
-  return {
+  return handlerGroup({
     async login(r) {
       const b = body<{ email: string; password: string; is_refresh?: boolean }>(r);
       return accounts.passwordLogin(r, params(r).role, b.email, b.password, Boolean(b.is_refresh));
@@ -106,7 +106,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
       const asked = body<{ role: string }>(r).role;
       const askedPath = asked === 'member' ? 'member' : PATH_ROLE_OF[asked as keyof typeof PATH_ROLE_OF];
       if (askedPath !== PATH_ROLE_OF[caller.role!]) throw forbidden(`This session is not a ${asked} session`);
-      return { error: false, valid: true, user_id: caller.userId, role: caller.role };
+      return { error: false, valid: true, user_id: caller.userId!, role: caller.role! };
     },
     async refreshToken(r) {
       return accounts.refresh(body<{ refresh_token: string }>(r).refresh_token);
@@ -303,5 +303,5 @@ export function authHandlers(app: FastifyInstance): Handlers {
       const b = body<{ code: string; token: string }>(r);
       return accounts.twoFactorLogin(r, b.token, b.code);
     },
-  };
+  });
 }

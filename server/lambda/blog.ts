@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import { notFound, unauthorized, unprocessable } from '../errors';
 import { completeInTransaction } from '../plugins/idempotency';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 
 type PostInput = components['schemas']['BlogPostInput'];
 type PostChange = components['schemas']['BlogPostChange'];
@@ -41,7 +41,7 @@ type TermKind = keyof typeof TERMS;
 /** The columns a list reads: the body only as far as a summary needs. */
 const SUMMARY_BODY = 2000;
 
-export function blogHandlers(app: FastifyInstance): Handlers {
+export function blogHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
   const callerOf = (r: FastifyRequest) => r.callerForPath((r.params as { role: string }).role);
 
@@ -167,7 +167,7 @@ export function blogHandlers(app: FastifyInstance): Handlers {
     },
   });
 
-  return {
+  return handlerGroup({
     async listBlogPosts(r) {
       const caller = await callerOf(r);
       const q = r.query as ListQuery;
@@ -260,5 +260,5 @@ export function blogHandlers(app: FastifyInstance): Handlers {
         .execute();
       return { error: false, list: rows.map((t) => ({ id: Number(t.id), name: String(t.name), slug: String(t.slug), post_count: Number(t.post_count) })) };
     },
-  };
+  });
 }

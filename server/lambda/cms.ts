@@ -6,12 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECORDS } from '../../src/config/constants';
 import { keepAnswer } from '../records/routes';
-import type { Handlers } from '../routes';
+import { handlerGroup, type Answer } from '../routes';
 
-export function cmsHandlers(app: FastifyInstance): Handlers {
+export function cmsHandlers(app: FastifyInstance) {
   const callerOf = (r: FastifyRequest) => r.callerForPath((r.params as { role: string }).role);
 
-  return {
+  return handlerGroup({
     async addCmsEntry(r) {
       const caller = await callerOf(r);
       return { error: false, data: await app.records.create(caller, 'cms', r.body, keepAnswer(r)) };
@@ -27,7 +27,7 @@ export function cmsHandlers(app: FastifyInstance): Handlers {
       const caller = await callerOf(r);
       const { page } = r.params as { page: string };
       const { list } = await app.records.getAll(caller, 'cms', { filter: [`page,eq,${page}`], order: ['key,asc'] }, RECORDS.maxSize);
-      return { error: false, page, list };
+      return { error: false, page, list: list as Answer<'getCmsPage'>['list'] };
     },
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '../../src/config/payments'
 import { forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
 import { optionalCaller } from './pricing';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { handlePaymentEvent } from '../payments/webhook';
 import { checkoutView, type CheckoutInput } from '../payments/service';
 import type { ListKind, ListOptions, ProviderObject, RawCard } from '../payments/provider';
@@ -13,7 +13,7 @@ import type { ListKind, ListOptions, ProviderObject, RawCard } from '../payments
 type Params = { role: string; checkoutId?: number; cardId?: string; subscriptionId?: string };
 type ListQuery = { limit?: number; starting_after?: string; status?: string; customer?: string };
 
-export function paymentHandlers(app: FastifyInstance): Handlers {
+export function paymentHandlers(app: FastifyInstance) {
   const payments = () => app.payments;
   const provider = () => app.payments.provider;
   const params = (r: FastifyRequest) => r.params as Params;
@@ -48,7 +48,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     const q = r.query as ListQuery;
     return { limit: q.limit ?? 20, starting_after: q.starting_after, status: q.status, customer: q.customer };
   };
-  const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false, provider: provider().name, ...result });
+  const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false as const, provider: provider().name, ...result });
   /** A read: a deactivated admin may look (spec §6), not act. */
   const adminList = (kind: ListKind) => async (r: FastifyRequest) => {
     await r.adminCaller();
@@ -72,7 +72,7 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
     return { admin: false, subscription };
   };
 
-  return {
+  return handlerGroup({
     async getPaymentConfig(r) {
       await optionalCaller(r, params(r).role);
       const sandbox = provider().name === 'sandbox';
@@ -202,5 +202,5 @@ export function paymentHandlers(app: FastifyInstance): Handlers {
       const { duplicate } = await handlePaymentEvent(app, event);
       return { received: true, duplicate };
     },
-  };
+  });
 }

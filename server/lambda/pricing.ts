@@ -1,7 +1,7 @@
 /** Lambda programs/{id}/price: the server's quote of a program's price today (src/domain/discounts.ts decides). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import type { Database, DB } from '../db';
 import { expiredHolds } from '../payments/holds';
 import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
@@ -61,8 +61,8 @@ export async function optionalCaller(request: FastifyRequest, pathRole: string):
   });
 }
 
-export function pricingHandlers(app: FastifyInstance): Handlers {
-  return {
+export function pricingHandlers(app: FastifyInstance) {
+  return handlerGroup({
     async quoteProgramPrice(request) {
       const { role, programId } = request.params as { role: string; programId: number };
       const caller = await optionalCaller(request, role);
@@ -84,5 +84,5 @@ export function pricingHandlers(app: FastifyInstance): Handlers {
         discount: d ? { id: d.id, kind: d.kind, value: d.value, code: d.code, ends_at: d.ends_at } : null,
       };
     },
-  };
+  });
 }

@@ -11,7 +11,7 @@ import { API_MESSAGES, MESSAGES, SCHEDULING_MESSAGES as S } from '../../src/conf
 import { sessionProblems } from '../../src/domain/scheduling';
 import { forbidden, HttpError, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { GoogleCalendar } from '../scheduling/google-calendar';
 import { buildIcs } from '../scheduling/ics';
 
@@ -53,7 +53,7 @@ function checked(body: SessionBody) {
   };
 }
 
-export function schedulingHandlers(app: FastifyInstance): Handlers {
+export function schedulingHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
   const calendar = app.config.googleCalendar ? new GoogleCalendar(app.config.googleCalendar) : null;
   const nameOf = (r: { first_name?: unknown; last_name?: unknown; email?: unknown }) =>
@@ -84,7 +84,7 @@ export function schedulingHandlers(app: FastifyInstance): Handlers {
     return { me, guests: wanted.map((id) => byId.get(id)!) };
   }
 
-  return {
+  return handlerGroup({
     async createCalendarEvent(request) {
       const caller = await schedulerOf(request);
       const body = request.body as SessionBody;
@@ -136,5 +136,5 @@ export function schedulingHandlers(app: FastifyInstance): Handlers {
       });
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="session.ics"').send(ics);
     },
-  };
+  });
 }

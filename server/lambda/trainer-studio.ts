@@ -8,7 +8,7 @@ import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import type { Caller } from '../records/context';
 
@@ -47,7 +47,7 @@ export const STUDIO_MESSAGES = {
   revokedBody: (program: string, reason: string | null) => `Your trainer removed your access to ${program}.${reason ? ` ${reason}` : ''}`,
 } as const;
 
-export function trainerStudioHandlers(app: FastifyInstance): Handlers {
+export function trainerStudioHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
   /** Succeeded refunds per transaction. */
@@ -125,7 +125,7 @@ export function trainerStudioHandlers(app: FastifyInstance): Handlers {
     }));
   }
 
-  return {
+  return handlerGroup({
     async listTrainerSales(request, reply: FastifyReply) {
       const caller = await trainerCaller(request);
       const q = request.query as SalesQuery;
@@ -312,5 +312,5 @@ export function trainerStudioHandlers(app: FastifyInstance): Handlers {
           return { error: false, data: id };
         });
     },
-  };
+  });
 }

@@ -13,7 +13,7 @@ import { TABLES } from '../../src/generated/tables';
 import type { DB } from '../db';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ async function insertReturningId(trx: DB, table: string, values: Row): Promise<n
   return Number((await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id);
 }
 
-export function trainerHandlers(app: FastifyInstance): Handlers {
+export function trainerHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
   /** A signed-in trainer on the trainer path; `acting`: the account must be active too (spec §6). */
@@ -44,7 +44,7 @@ export function trainerHandlers(app: FastifyInstance): Handlers {
     return caller;
   }
 
-  return {
+  return handlerGroup({
     async getTrainerProgramStats(r) {
       const caller = await trainerCaller(r, false);
       const raw = (r.query as { ids?: string }).ids;
@@ -117,5 +117,5 @@ export function trainerHandlers(app: FastifyInstance): Handlers {
           return { error: false, data: copyId };
         });
     },
-  };
+  });
 }

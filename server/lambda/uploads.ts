@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 import { assertPlainFileName, storeUpload, UPLOAD_MESSAGES } from '../storage/uploads';
 
 /** What the multipart parser (busboy) throws at a body it cannot read: a body cut short, no boundary, a bad one. */
@@ -32,7 +32,7 @@ export async function readingMultipart<T>(request: FastifyRequest, work: () => P
   }
 }
 
-export function uploadHandlers(app: FastifyInstance): Handlers {
+export function uploadHandlers(app: FastifyInstance) {
   async function upload(request: FastifyRequest) {
     const caller = await request.callerForPath((request.params as { role: string }).role);
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
@@ -50,7 +50,7 @@ export function uploadHandlers(app: FastifyInstance): Handlers {
       return storeUpload(app.storage, part.file, app.config.uploadLimits);
     });
     request.log.info({ userId: caller.userId, type: stored.type, size: stored.size, storage: stored.storage }, 'file uploaded');
-    return { error: false, ...stored };
+    return { error: false as const, ...stored };
   }
-  return { uploadFile: upload, uploadFileS3: upload };
+  return handlerGroup({ uploadFile: upload, uploadFileS3: upload });
 }

@@ -12,7 +12,7 @@ import { API_MESSAGES, MESSAGES, WORKSPACE_MESSAGES as W } from '../../src/confi
 import type { DB } from '../db';
 import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
 
 type Params = { role: string; workspaceId?: number; boardId?: number; columnId?: number; cardId?: number };
 interface ListQuery {
@@ -43,7 +43,7 @@ async function renumber(trx: DB, table: 'board' | 'board_card', ids: readonly nu
   }
 }
 
-export function workspaceHandlers(app: FastifyInstance): Handlers {
+export function workspaceHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
   const params = (r: FastifyRequest) => r.params as Params;
 
@@ -117,7 +117,7 @@ export function workspaceHandlers(app: FastifyInstance): Handlers {
     if (!col) throw unprocessable(W.columnNotOnBoard, { column_id: W.columnNotOnBoard });
   }
 
-  return {
+  return handlerGroup({
     async listWorkspaces(request) {
       await adminOf(request, false);
       const q = request.query as ListQuery;
@@ -384,5 +384,5 @@ export function workspaceHandlers(app: FastifyInstance): Handlers {
           return { error: false, data: cardId! };
         });
     },
-  };
+  });
 }

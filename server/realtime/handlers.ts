@@ -12,7 +12,8 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../err
 import { recordNotices, type Notice } from '../notifications/notifier';
 import { accessNotEnded } from '../payments/access';
 import type { Caller } from '../records/context';
-import type { Handlers } from '../routes';
+import { handlerGroup } from '../routes';
+import type { UserRole } from '../../src/config/constants';
 
 export const REALTIME_MESSAGES = {
   notYou: 'You can poll only your own messages (user_id must be yours)',
@@ -43,7 +44,7 @@ export function roomLink(role: string, roomId: number): string {
   return `/admin/dashboard`;
 }
 
-export function realtimeHandlers(app: FastifyInstance): Handlers {
+export function realtimeHandlers(app: FastifyInstance) {
   const db = (): DB => app.database.db;
   const lastTouch = new Map<number, number>();
 
@@ -134,7 +135,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
         created_at: String(r.created_at),
         members: members
           .filter((m) => Number(m.room_id) === id)
-          .map((m) => ({ id: Number(m.id), first_name: String(m.first_name ?? ''), last_name: String(m.last_name ?? ''), photo: (m.photo as string | null) ?? null, role: String(m.role), online: online.has(Number(m.id)) })),
+          .map((m) => ({ id: Number(m.id), first_name: String(m.first_name ?? ''), last_name: String(m.last_name ?? ''), photo: (m.photo as string | null) ?? null, role: m.role as UserRole, online: online.has(Number(m.id)) })),
         last_message: last ? messageOut(last) : null,
         unread: Number(unread.find((u) => Number(u.room_id) === id)?.n ?? 0),
       };
@@ -255,7 +256,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
 
   const waitSeconds = (q: Q) => Math.min(Number(q.wait_s ?? REALTIME.pollWaitS), REALTIME.pollWaitS) * 1000;
 
-  return {
+  return handlerGroup({
     async openRoom(request) {
       const caller = await acting(request);
       const targetId = (request.body as { user_id: number }).user_id;
@@ -306,7 +307,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
       const afterChat = Number(q.after_chat ?? (await newestChat()));
       const afterNotice = Number(q.after_notification ?? (await newestNotice()));
       let messages: ReturnType<typeof messageOut>[] = [];
-      let notifications: Record<string, unknown>[] = [];
+      let notifications: { id: number; type: string; title: string; message: string; link: string | null; created_at: string }[] = [];
       const check = async () => {
         const [m, n] = await Promise.all([
           db()
@@ -482,7 +483,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
         return { error: false, list: [], cursor: newest, timed_out: false };
       }
       const after = Number(q.after);
-      let list: Record<string, unknown>[] = [];
+      let list: { id: number; room: string; user_id: number; payload: unknown; created_at: string }[] = [];
       const check = async () => {
         const rows = await base().select(['c.id', 'r.name', 'c.user_id', 'c.payload', 'c.created_at']).where('c.id', '>', after).orderBy('c.id').limit(REALTIME.pollBatch).execute();
         list = rows.map((e) => ({ id: Number(e.id), room: String(e.name), user_id: Number(e.user_id), payload: JSON.parse(String(e.payload ?? 'null')) as unknown, created_at: String(e.created_at) }));
@@ -510,7 +511,7 @@ export function realtimeHandlers(app: FastifyInstance): Handlers {
         .execute();
       return { error: false, list: list.map((u) => ({ id: Number(u.id), first_name: String(u.first_name ?? ''), last_name: String(u.last_name ?? '') })) };
     },
-  };
+  });
 }
 
 function messageOut(m: { id: unknown; room_id: unknown; user_id: unknown; body: unknown; created_at: unknown }) {

@@ -11,7 +11,7 @@ import { ADMIN_REST_RESOURCES, type AdminRestResource } from '../../src/generate
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { badRequest, notFound } from '../errors';
-import type { Handlers } from '../routes';
+import { handlerGroup, type Answer } from '../routes';
 import type { Caller } from './context';
 import { tableMeta } from './query';
 
@@ -86,7 +86,7 @@ export function translateFilter(table: string, res: AdminRestResource, filter: R
   return { filter: out, anyOf };
 }
 
-export function adminRestHandlers(app: FastifyInstance): Handlers {
+export function adminRestHandlers(app: FastifyInstance) {
   const svc = app.records;
 
   /** One record of the resource (its scope applied), or 404. */
@@ -119,7 +119,7 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
     return { body: out, unchangedSince: fields.updated_at && typeof stamp === 'string' ? stamp : undefined };
   }
 
-  return {
+  return handlerGroup({
     async listAdminRecords(request, reply) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
@@ -136,12 +136,12 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       const total = result.total_exact ? result.total : Math.max(result.total, last + 1);
       reply.header('content-range', `${name} ${start}-${last}/${total}`);
       reply.header('access-control-expose-headers', 'Content-Range');
-      return result.list;
+      return result.list as Answer<'listAdminRecords'>;
     },
     async getAdminRecord(request) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
-      return findOne(caller, name, res, (request.params as { id: number }).id);
+      return (await findOne(caller, name, res, (request.params as { id: number }).id)) as Answer<'getAdminRecord'>;
     },
     async createAdminRecord(request) {
       const { name, res } = resourceOf(request);
@@ -154,7 +154,7 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       }
       const body = { ...request.body, ...res.scope };
       const id = await svc.create(caller, res.table, body);
-      return findOne(caller, name, res, id);
+      return (await findOne(caller, name, res, id)) as Answer<'createAdminRecord'>;
     },
     async updateAdminRecord(request) {
       const { name, res } = resourceOf(request);
@@ -166,7 +166,7 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
         if (Object.hasOwn(body, field)) throw badRequest(`${field} of a record of ${name} cannot change here`);
       }
       if (Object.keys(body).length) await svc.update(caller, res.table, id, body, { unchangedSince });
-      return findOne(caller, name, res, id);
+      return (await findOne(caller, name, res, id)) as Answer<'updateAdminRecord'>;
     },
     async deleteAdminRecord(request) {
       const { name, res } = resourceOf(request);
@@ -174,7 +174,7 @@ export function adminRestHandlers(app: FastifyInstance): Handlers {
       const id = (request.params as { id: number }).id;
       const current = await findOne(caller, name, res, id);
       await svc.delete(caller, res.table, id);
-      return current;
+      return current as Answer<'deleteAdminRecord'>;
     },
-  };
+  });
 }

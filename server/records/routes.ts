@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { completeInTransaction } from '../plugins/idempotency';
-import type { Handlers } from '../routes';
+import { handlerGroup, type OperationRequest } from '../routes';
 import type { WriteOptions } from './service';
 import { serializer, type Envelope } from './serialize';
 import type { JoinSpec } from './query';
@@ -23,9 +23,15 @@ export const keepAnswer = (request: FastifyRequest): WriteOptions => ({
   inTransaction: (trx, data) => completeInTransaction(request, trx, 200, { error: false, data }),
 });
 
-export function recordHandlers(app: FastifyInstance): Handlers {
+export function recordHandlers(app: FastifyInstance) {
   const svc = app.records;
-  const handlers: Handlers = {
+  const updateWhere = async (request: OperationRequest<'updateRecordsWhere'> | OperationRequest<'putWhereRecords'>) => {
+    const p = request.params as RecordParams;
+    const caller = await request.callerForPath(p.role);
+    const body = request.body as { updateCondition: string[]; data: unknown };
+    return { error: false as const, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data, keepAnswer(request)) };
+  };
+  const handlers = handlerGroup({
     async listRecords(request, reply) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
@@ -62,12 +68,9 @@ export function recordHandlers(app: FastifyInstance): Handlers {
       if (p.id!.includes(',')) throw Object.assign(new Error('Delete one record at a time; use DELETEALL for many'), { statusCode: 400 });
       return { error: false, data: await svc.delete(caller, p.table, Number(p.id), keepAnswer(request)) };
     },
-    async updateRecordsWhere(request) {
-      const p = request.params as RecordParams;
-      const caller = await request.callerForPath(p.role);
-      const body = request.body as { updateCondition: string[]; data: unknown };
-      return { error: false, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data, keepAnswer(request)) };
-    },
+    updateRecordsWhere: updateWhere,
+    // PUTWHERE is the generic-POST spelling of PUT with updateCondition: one handler for both.
+    putWhereRecords: updateWhere,
     async deleteAllRecords(request) {
       const p = request.params as RecordParams;
       const caller = await request.callerForPath(p.role);
@@ -116,8 +119,6 @@ export function recordHandlers(app: FastifyInstance): Handlers {
       const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
-  };
-  // PUTWHERE is the generic-POST spelling of PUT with updateCondition: one handler for both.
-  handlers.putWhereRecords = handlers.updateRecordsWhere;
+  });
   return handlers;
 }
