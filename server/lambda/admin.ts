@@ -128,8 +128,8 @@ export function adminHandlers(app: FastifyInstance) {
 
     async decideRefund(r) {
       const caller = await actingAdmin(r);
-      const id = (r.params as { refundId: number }).refundId;
-      const body = r.body as { decision: 'approve' | 'deny'; amount?: number; note?: string };
+      const id = r.params.refundId;
+      const body = r.body;
       const note = body.note?.trim() || null;
       if (body.decision === 'deny' && !note) throw unprocessable(REFUND_MESSAGES.noteRequired, { note: 'is required to deny' });
       // An approval whose provider refund did not go through (provider unreachable) is retried, with the same

@@ -48,7 +48,7 @@ export function aiHandlers(app: FastifyInstance) {
   return handlerGroup({
     async getAiConfig(request) {
       // Open to everyone, but a token is only good on its own role's path (as everywhere).
-      await request.callerForPath((request.params as { role: string }).role);
+      await request.callerForPath(request.params.role);
       return {
         error: false,
         configured: app.config.ai.service !== null,
@@ -59,7 +59,7 @@ export function aiHandlers(app: FastifyInstance) {
 
     async proposeRecordsQuery(request) {
       const caller = await aiCaller(request);
-      const body = request.body as { user_prompt: string; table?: string };
+      const body = request.body;
       const prompt = body.user_prompt.trim();
       if (!prompt) throw badRequest('Ask a question', { user_prompt: 'Ask a question' });
       if (body.table && !app.records.mayRead(caller, body.table)) throw forbidden(AI_MESSAGES.tableNotAllowed(body.table));
@@ -79,7 +79,7 @@ export function aiHandlers(app: FastifyInstance) {
 
     async transcribeAudio(request) {
       const caller = await aiCaller(request);
-      const { language } = request.query as { language?: string };
+      const { language } = request.query;
       if (!request.isMultipart()) throw badRequest(AI_MESSAGES.audioMissing);
       const recording = await readingMultipart(request, async () => {
         const part = await request.file();
@@ -93,7 +93,7 @@ export function aiHandlers(app: FastifyInstance) {
 
     async translateText(request) {
       const caller = await aiCaller(request);
-      const body = request.body as { text: string; target_language: string };
+      const body = request.body;
       const text = body.text.trim();
       if (!text) throw badRequest('Give the text to translate', { text: 'Give the text to translate' });
       const target = languageName(body.target_language);

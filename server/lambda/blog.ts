@@ -15,8 +15,6 @@ import { completeInTransaction } from '../plugins/idempotency';
 import type { Caller } from '../records/context';
 import { handlerGroup } from '../routes';
 
-type PostInput = components['schemas']['BlogPostInput'];
-type PostChange = components['schemas']['BlogPostChange'];
 type Summary = components['schemas']['BlogPostSummary'];
 type Term = components['schemas']['BlogTerm'];
 type Row = Record<string, unknown>;
@@ -170,7 +168,7 @@ export function blogHandlers(app: FastifyInstance) {
   return handlerGroup({
     async listBlogPosts(r) {
       const caller = await callerOf(r);
-      const q = r.query as ListQuery;
+      const q = r.query;
       if (q.mine && caller.kind === 'anonymous') throw unauthorized(BLOG_MESSAGES.mineNeedsSignIn);
       // The public list is of published posts; the caller's own list shows every state unless one is asked.
       return listPage(caller, { ...q, status: q.status ?? (q.mine ? undefined : 'published') });
@@ -178,12 +176,12 @@ export function blogHandlers(app: FastifyInstance) {
 
     async filterBlogPosts(r) {
       const caller = await callerOf(r);
-      return listPage(caller, { ...(r.query as ListQuery), status: 'published', mine: false });
+      return listPage(caller, { ...r.query, status: 'published', mine: false });
     },
 
     async getBlogPost(r) {
       const caller = await callerOf(r);
-      const { id } = r.params as { id: number };
+      const { id } = r.params;
       const row = await db()
         .selectFrom('blog_post')
         .selectAll()
@@ -197,7 +195,7 @@ export function blogHandlers(app: FastifyInstance) {
 
     async createBlogPost(r) {
       const caller = await callerOf(r);
-      const { categories, tags, ...fields } = r.body as PostInput;
+      const { categories, tags, ...fields } = r.body;
       // The author is the caller (the records API sets it from the token for everyone but admins, who may name one).
       const input = caller.kind === 'admin' ? { ...fields, author_id: caller.userId } : fields;
       const id = await app.records.create(caller, 'blog_post', input, withTerms(r, { categories, tags }));
@@ -207,15 +205,15 @@ export function blogHandlers(app: FastifyInstance) {
 
     async updateBlogPost(r) {
       const caller = await callerOf(r);
-      const { id } = r.params as { id: number };
-      const { categories, tags, ...fields } = r.body as PostChange;
+      const { id } = r.params;
+      const { categories, tags, ...fields } = r.body;
       await app.records.update(caller, 'blog_post', id, fields, { ...withTerms(r, { categories, tags }), allowEmpty: true });
       return { error: false, data: id };
     },
 
     async deleteBlogPost(r) {
       const caller = await callerOf(r);
-      const { id } = r.params as { id: number };
+      const { id } = r.params;
       await app.records.delete(caller, 'blog_post', id, { inTransaction: (trx) => completeInTransaction(r, trx, 200, { error: false, data: id }) });
       return { error: false, data: id };
     },

@@ -19,13 +19,13 @@ export function cmsHandlers(app: FastifyInstance) {
 
     async updateCmsEntry(r) {
       const caller = await callerOf(r);
-      const { id } = r.params as { id: number };
+      const { id } = r.params;
       return { error: false, data: await app.records.update(caller, 'cms', id, r.body, keepAnswer(r)) };
     },
 
     async getCmsPage(r) {
       const caller = await callerOf(r);
-      const { page } = r.params as { page: string };
+      const { page } = r.params;
       const { list } = await app.records.getAll(caller, 'cms', { filter: [`page,eq,${page}`], order: ['key,asc'] }, RECORDS.maxSize);
       return { error: false, page, list: list as Answer<'getCmsPage'>['list'] };
     },

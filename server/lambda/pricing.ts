@@ -64,11 +64,11 @@ export async function optionalCaller(request: FastifyRequest, pathRole: string):
 export function pricingHandlers(app: FastifyInstance) {
   return handlerGroup({
     async quoteProgramPrice(request) {
-      const { role, programId } = request.params as { role: string; programId: number };
+      const { role, programId } = request.params;
       const caller = await optionalCaller(request, role);
       // The caller must be able to see the program (published, or their own): the records policy decides.
       const { model } = await app.records.get(caller, 'program', programId);
-      const code = (request.query as { code?: string }).code;
+      const code = request.query.code;
       const discounts = await programDiscounts(app.database, programId);
       const quote = quotePrice(Number(model.price), discounts, { code });
       const d = quote.discount;

@@ -87,7 +87,7 @@ export function schedulingHandlers(app: FastifyInstance) {
   return handlerGroup({
     async createCalendarEvent(request) {
       const caller = await schedulerOf(request);
-      const body = request.body as SessionBody;
+      const body = request.body;
       const session = checked(body);
       const { me, guests } = await people(caller, body.attendee_ids ?? []);
       if (!calendar) throw new HttpError(503, S.notConfigured);
@@ -118,7 +118,7 @@ export function schedulingHandlers(app: FastifyInstance) {
 
     async downloadSessionIcs(request, reply) {
       const caller = await schedulerOf(request);
-      const body = request.body as SessionBody;
+      const body = request.body;
       const session = checked(body);
       const { me, guests } = await people(caller, body.attendee_ids ?? []);
       // A trainer's file names the athletes; only an admin's carries their addresses.

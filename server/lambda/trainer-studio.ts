@@ -128,7 +128,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
   return handlerGroup({
     async listTrainerSales(request, reply: FastifyReply) {
       const caller = await trainerCaller(request);
-      const q = request.query as SalesQuery;
+      const q = request.query;
       const trainerId = caller.userId!;
       if (q.format === 'csv') {
         const rows = await salePage(trainerId, q, RECORDS.maxExport, 0);
@@ -153,7 +153,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
     async getTrainerDashboard(request) {
       const caller = await trainerCaller(request);
       const trainerId = caller.userId!;
-      const days = (request.query as { days?: number }).days ?? 30;
+      const days = request.query.days ?? 30;
       const now = Date.now();
       const fromDay = new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
       const from = `${fromDay}T00:00:00.000Z`;
@@ -238,7 +238,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
 
     async listTrainerAthletes(request) {
       const caller = await trainerCaller(request);
-      const programId = (request.query as { program_id?: number }).program_id;
+      const programId = request.query.program_id;
       let query = db()
         .selectFrom('enrollment')
         .innerJoin('program', 'program.id', 'enrollment.program_id')
@@ -286,7 +286,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
     async revokeEnrollment(request) {
       const caller = await trainerCaller(request);
       if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
-      const id = (request.params as { enrollmentId: number }).enrollmentId;
+      const id = request.params.enrollmentId;
       const reason = ((request.body ?? {}) as { reason?: string }).reason?.trim() || null;
       return db()
         .transaction()

@@ -47,7 +47,7 @@ export function trainerHandlers(app: FastifyInstance) {
   return handlerGroup({
     async getTrainerProgramStats(r) {
       const caller = await trainerCaller(r, false);
-      const raw = (r.query as { ids?: string }).ids;
+      const raw = r.query.ids;
       // Ids past the id column's range cannot be anyone's program.
       const ids = raw ? [...new Set(raw.split(',').map(Number))].filter((id) => id <= MAX_ID) : null;
       if (ids && !ids.length) return { error: false, list: [] };
@@ -79,7 +79,7 @@ export function trainerHandlers(app: FastifyInstance) {
 
     async duplicateProgram(r) {
       const caller = await trainerCaller(r, true);
-      const { programId } = r.params as { programId: number };
+      const { programId } = r.params;
       return db()
         .transaction()
         .execute(async (trx) => {

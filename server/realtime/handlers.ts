@@ -259,7 +259,7 @@ export function realtimeHandlers(app: FastifyInstance) {
   return handlerGroup({
     async openRoom(request) {
       const caller = await acting(request);
-      const targetId = (request.body as { user_id: number }).user_id;
+      const targetId = request.body.user_id;
       await assertMayTalk(caller, targetId);
       const key = [caller.userId, targetId].sort((a, b) => a - b).join(':');
       const now = nowIso();
@@ -294,7 +294,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async pollRealtime(request) {
       const caller = await signedIn(request);
-      const q = request.query as Q;
+      const q = request.query;
       if (Number(q.user_id) !== caller.userId) throw forbidden(REALTIME_MESSAGES.notYou);
       await touch(caller.userId);
       const me = caller.userId;
@@ -340,7 +340,7 @@ export function realtimeHandlers(app: FastifyInstance) {
     async markRoomRead(request) {
       // A change (read marks, the chat notification read): refused to a deactivated account, like the notification's read_at.
       const caller = await acting(request);
-      const b = request.body as { room_id: number; chat_id?: number };
+      const b = request.body;
       await membership(b.room_id, caller.userId, 'direct');
       const newest = Number((await db().selectFrom('chat_message').select(sql<number>`max(id)`.as('n')).where('room_id', '=', b.room_id).executeTakeFirst())?.n ?? 0);
       const upTo = Math.min(b.chat_id ?? newest, newest);
@@ -367,7 +367,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async listChatMessages(request) {
       const caller = await signedIn(request);
-      const q = request.query as Q;
+      const q = request.query;
       const roomId = Number(q.room_id);
       await membership(roomId, caller.userId, 'direct');
       const size = Math.min(Number(q.size ?? REALTIME.pageSize), 100);
@@ -384,7 +384,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async sendChatMessage(request) {
       const caller = await acting(request);
-      const b = request.body as { room_id: number; body: string };
+      const b = request.body;
       const text = b.body.trim();
       if (!text) throw badRequest('Write a message first', { body: 'is empty' });
       await membership(b.room_id, caller.userId, 'direct');
@@ -416,7 +416,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async subscribeChannel(request) {
       const caller = await acting(request);
-      const room = (request.body as { room: string }).room;
+      const room = request.body.room;
       await assertMayJoin(caller, room);
       const now = nowIso();
       let roomRow = await db().selectFrom('room').select('id').where('name', '=', room).executeTakeFirst();
@@ -440,7 +440,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async unsubscribeChannel(request) {
       const caller = await acting(request);
-      const room = (request.body as { room: string }).room;
+      const room = request.body.room;
       const row = await db().selectFrom('room').select('id').where('name', '=', room).where('kind', '=', 'channel').executeTakeFirst();
       if (!row) return { error: false, data: 0 };
       const res = await db().deleteFrom('room_member').where('room_id', '=', Number(row.id)).where('user_id', '=', caller.userId).executeTakeFirst();
@@ -449,7 +449,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async sendChannelEvent(request) {
       const caller = await acting(request);
-      const b = request.body as { room: string; payload: unknown };
+      const b = request.body;
       const text = JSON.stringify(b.payload ?? null);
       if (Buffer.byteLength(text) > REALTIME.maxPayloadBytes) throw new HttpError(400, REALTIME_MESSAGES.payloadTooLarge(REALTIME.maxPayloadBytes / 1024), { payload: 'is too large' });
       const row = await db().selectFrom('room').select('id').where('name', '=', b.room).where('kind', '=', 'channel').executeTakeFirst();
@@ -468,7 +468,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async pollChannels(request) {
       const caller = await signedIn(request);
-      const q = request.query as Q;
+      const q = request.query;
       await touch(caller.userId);
       await dropLapsedChannels(caller);
       const me = caller.userId;
@@ -495,7 +495,7 @@ export function realtimeHandlers(app: FastifyInstance) {
 
     async listChannelOnline(request) {
       const caller = await signedIn(request);
-      const room = String((request.query as Q).room);
+      const room = String(request.query.room);
       await assertMayJoin(caller, room);
       const row = await db().selectFrom('room').select('id').where('name', '=', room).where('kind', '=', 'channel').executeTakeFirst();
       if (!row) return { error: false, list: [] };

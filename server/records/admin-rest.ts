@@ -123,7 +123,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     async listAdminRecords(request, reply) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
-      const q = request.query as { sort?: string; range?: string; filter?: string };
+      const q = request.query;
       const sort = parseJson(q.sort, 'sort', isSort);
       const [start, end] = parseJson(q.range, 'range', isRange) ?? [0, RECORDS.defaultSize - 1];
       const size = end - start + 1;
@@ -141,7 +141,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     async getAdminRecord(request) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
-      return (await findOne(caller, name, res, (request.params as { id: number }).id)) as Answer<'getAdminRecord'>;
+      return (await findOne(caller, name, res, request.params.id)) as Answer<'getAdminRecord'>;
     },
     async createAdminRecord(request) {
       const { name, res } = resourceOf(request);
@@ -159,7 +159,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     async updateAdminRecord(request) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
-      const id = (request.params as { id: number }).id;
+      const id = request.params.id;
       const current = await findOne(caller, name, res, id);
       const { body, unchangedSince } = changes(res.table, res, request.body, current);
       for (const field of Object.keys(res.scope)) {
@@ -171,7 +171,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     async deleteAdminRecord(request) {
       const { name, res } = resourceOf(request);
       const caller = await request.adminCaller();
-      const id = (request.params as { id: number }).id;
+      const id = request.params.id;
       const current = await findOne(caller, name, res, id);
       await svc.delete(caller, res.table, id);
       return current as Answer<'deleteAdminRecord'>;

@@ -7,12 +7,6 @@ import type { WriteOptions } from './service';
 import { serializer, type Envelope } from './serialize';
 import type { JoinSpec } from './query';
 
-interface RecordParams {
-  project: string;
-  role: string;
-  table: string;
-  id?: string;
-}
 
 function send(reply: FastifyReply, table: string, joins: JoinSpec[], envelope: Envelope, body: object) {
   return reply.type('application/json; charset=utf-8').serializer(serializer(table, joins, envelope)).send(body);
@@ -26,23 +20,23 @@ export const keepAnswer = (request: FastifyRequest): WriteOptions => ({
 export function recordHandlers(app: FastifyInstance) {
   const svc = app.records;
   const updateWhere = async (request: OperationRequest<'updateRecordsWhere'> | OperationRequest<'putWhereRecords'>) => {
-    const p = request.params as RecordParams;
+    const p = request.params;
     const caller = await request.callerForPath(p.role);
-    const body = request.body as { updateCondition: string[]; data: unknown };
+    const body = request.body;
     return { error: false as const, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data, keepAnswer(request)) };
   };
   const handlers = handlerGroup({
     async listRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { any, ...q } = request.query as { page?: number; size?: number; order?: string[]; filter?: string[]; any?: string[]; join?: string[] };
+      const { any, ...q } = request.query;
       const { joins, ...result } = await svc.list(caller, p.table, { ...q, anyOf: any });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async getRecord(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { join } = request.query as { join?: string[] };
+      const { join } = request.query;
       const ids = p.id!.split(',').map(Number);
       if (ids.length === 1 && !p.id!.includes(',')) {
         const { model, joins } = await svc.get(caller, p.table, ids[0], join);
@@ -52,18 +46,18 @@ export function recordHandlers(app: FastifyInstance) {
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async createRecord(request) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
       return { error: false, data: await svc.create(caller, p.table, request.body, keepAnswer(request)) };
     },
     async updateRecord(request) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
       if (p.id!.includes(',')) throw Object.assign(new Error('Update one record at a time'), { statusCode: 400 });
       return { error: false, data: await svc.update(caller, p.table, Number(p.id), request.body, keepAnswer(request)) };
     },
     async deleteRecord(request) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
       if (p.id!.includes(',')) throw Object.assign(new Error('Delete one record at a time; use DELETEALL for many'), { statusCode: 400 });
       return { error: false, data: await svc.delete(caller, p.table, Number(p.id), keepAnswer(request)) };
@@ -72,32 +66,32 @@ export function recordHandlers(app: FastifyInstance) {
     // PUTWHERE is the generic-POST spelling of PUT with updateCondition: one handler for both.
     putWhereRecords: updateWhere,
     async deleteAllRecords(request) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const body = request.body as { condition: string[] };
+      const body = request.body;
       return { error: false, data: await svc.deleteWhere(caller, p.table, body.condition, keepAnswer(request)) };
     },
     async getAllRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { joins, ...result } = await svc.getAll(caller, p.table, request.body as object);
+      const { joins, ...result } = await svc.getAll(caller, p.table, request.body);
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async cursorPaginateRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { joins, ...result } = await svc.cursor(caller, p.table, request.body as object);
+      const { joins, ...result } = await svc.cursor(caller, p.table, request.body);
       return send(reply, p.table, joins, 'cursor', { error: false, ...result });
     },
     async autocompleteRecords(request) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      return { error: false, list: await svc.autocomplete(caller, p.table, request.body as { field: string; q: string }) };
+      return { error: false, list: await svc.autocomplete(caller, p.table, request.body) };
     },
     async exportRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const out = await svc.exportRows(caller, p.table, request.body as object);
+      const out = await svc.exportRows(caller, p.table, request.body);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type(out.contentType)
@@ -106,16 +100,16 @@ export function recordHandlers(app: FastifyInstance) {
         .send(out.body);
     },
     async joinRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { join, ...rest } = request.body as { join: string; filter?: string[]; order?: string[]; page?: number; size?: number };
+      const { join, ...rest } = request.body;
       const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join: [join] });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async multiJoinRecords(request, reply) {
-      const p = request.params as RecordParams;
+      const p = request.params;
       const caller = await request.callerForPath(p.role);
-      const { joins: join, ...rest } = request.body as { joins: string[]; filter?: string[]; order?: string[]; page?: number; size?: number };
+      const { joins: join, ...rest } = request.body;
       const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
