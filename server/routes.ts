@@ -42,6 +42,9 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{ Params: P
 export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<AnswerOf<Operations[K]> | FastifyReply>;
 /** Every operation's handler: a missing one, a wrong field or a wrong answer is a compile error. */
 export type Handlers = { [K in OperationId]: Handler<K> };
+/** A request on a path with a role segment (the lambda, realtime and records paths): what the role checks read. */
+export type RolePathRequest = FastifyRequest<{ Params: { role: string } }>;
+
 /** The handlers of one area (its operations only). */
 export type HandlerGroup = Partial<Handlers>;
 
@@ -66,6 +69,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, pro
       // A wrong project id is a 404 before anything else (DESIGN §2).
       onRequest: hasProject
         ? async (request) => {
+            // Before any handler: the generic route's params, as the operation's schema validated them.
             const { project } = request.params as { project: string };
             const header = request.headers['x-project'];
             if (project !== projectId || (header !== undefined && header !== projectId)) {

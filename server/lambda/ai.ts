@@ -4,7 +4,7 @@
  * Signed-in, active accounts only (a deactivated account may read, but these calls spend the platform's AI budget),
  * each counted against a per-user limit per minute; without a configured service they answer 503.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AI_LIMITS, AI_MESSAGES } from '../../src/config/ai';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { AiClient } from '../ai/client';
@@ -12,7 +12,7 @@ import { readRecording } from '../ai/audio';
 import { answerObject, checkProposal, queryRequest, readableTables } from '../ai/records-query';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import { readingMultipart } from './uploads';
 
 declare module 'fastify' {
@@ -36,8 +36,8 @@ export function aiHandlers(app: FastifyInstance) {
   app.decorate('ai', new AiClient(() => app.config.ai, app.log));
 
   /** A signed-in, active caller under their own limit; 503 first when there is no AI service at all. */
-  async function aiCaller(request: FastifyRequest): Promise<Caller> {
-    const caller = await request.callerForPath((request.params as { role: string }).role);
+  async function aiCaller(request: RolePathRequest): Promise<Caller> {
+    const caller = await request.callerForPath(request.params.role);
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
     app.ai.service();

@@ -8,45 +8,43 @@ import { forbidden, HttpError, notFound } from '../errors';
 import { assertMayManage } from '../records/account-hierarchy';
 import { ANONYMOUS, type Caller } from '../records/context';
 import { handlerGroup } from '../routes';
-import { preferencesOf, updatePreferences, type PreferenceUpdate } from '../notifications/preferences';
+import { preferencesOf, updatePreferences } from '../notifications/preferences';
 
-type Params = { role: string; roleId?: number; sessionId?: number; provider?: string };
-const params = (r: FastifyRequest) => r.params as Params;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const body = <T = any>(r: FastifyRequest) => r.body as T;
+/** A request on a path with a role segment (every accounts operation's). */
+type OnRolePath = FastifyRequest<{ Params: { role: string } }>;
 
 
 export function authHandlers(app: FastifyInstance) {
   const accounts = app.accounts;
-  const signedIn = async (r: FastifyRequest): Promise<Caller> => {
-    const caller = await r.callerForPath(params(r).role);
+  const signedIn = async (r: OnRolePath): Promise<Caller> => {
+    const caller = await r.callerForPath(r.params.role);
     if (caller.userId == null) throw new HttpError(401, API_MESSAGES.signInRequired);
     return caller;
   };
   /** Signed in, with an active account: every change a deactivated account tries is refused (spec §6). */
-  const acting = async (r: FastifyRequest) => {
+  const acting = async (r: OnRolePath) => {
     const caller = await signedIn(r);
     accounts.requireActive(caller);
     return caller;
   };
-  const admin = async (r: FastifyRequest) => {
+  const admin = async (r: OnRolePath) => {
     const caller = await acting(r);
     if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
     return caller;
   };
-  const superAdmin = async (r: FastifyRequest) => {
+  const superAdmin = async (r: OnRolePath) => {
     const caller = await acting(r);
     if (caller.role !== 'super_admin') throw forbidden('Only a super admin may do this');
     return caller;
   };
   /** An admin who only reads: a deactivated admin may still look (spec §6). */
-  const adminReader = async (r: FastifyRequest) => {
+  const adminReader = async (r: OnRolePath) => {
     const caller = await signedIn(r);
     if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
     return caller;
   };
   /** Every account's open sessions, newest use first, with whose they are (admins; `scope=all`). */
-  const allSessions = async (r: FastifyRequest, q: { user_id?: number; q?: string; page?: number; size?: number }) => {
+  const allSessions = async (r: OnRolePath, q: { user_id?: number; q?: string; page?: number; size?: number }) => {
     const caller = await adminReader(r);
     const size = q.size ?? 20;
     const page = q.page ?? 1;
@@ -95,69 +93,69 @@ export function authHandlers(app: FastifyInstance) {
 
   return handlerGroup({
     async login(r) {
-      const b = body<{ email: string; password: string; is_refresh?: boolean }>(r);
-      return accounts.passwordLogin(r, params(r).role, b.email, b.password, Boolean(b.is_refresh));
+      const b = r.body;
+      return accounts.passwordLogin(r, r.params.role, b.email, b.password, Boolean(b.is_refresh));
     },
     async register(r) {
-      return accounts.register(r, params(r).role, body(r), await optionalCaller(r));
+      return accounts.register(r, r.params.role, r.body, await optionalCaller(r));
     },
     async checkSession(r) {
       const caller = await signedIn(r);
-      const asked = body<{ role: string }>(r).role;
+      const asked = r.body.role;
       const askedPath = asked === 'member' ? 'member' : PATH_ROLE_OF[asked as keyof typeof PATH_ROLE_OF];
       if (askedPath !== PATH_ROLE_OF[caller.role!]) throw forbidden(`This session is not a ${asked} session`);
       return { error: false, valid: true, user_id: caller.userId!, role: caller.role! };
     },
     async refreshToken(r) {
-      return accounts.refresh(body<{ refresh_token: string }>(r).refresh_token);
+      return accounts.refresh(r.body.refresh_token);
     },
     async logout(r) {
-      await accounts.logout(await signedIn(r), body<{ refresh_token?: string }>(r)?.refresh_token);
+      await accounts.logout(await signedIn(r), r.body?.refresh_token);
       return { error: false, message: AUTH_MESSAGES.signedOut };
     },
     async forgotPassword(r) {
-      return accounts.forgot(r, body<{ email: string }>(r).email);
+      return accounts.forgot(r, r.body.email);
     },
     async resetPassword(r) {
-      const b = body<{ token: string; code: string; password: string }>(r);
+      const b = r.body;
       return accounts.reset(b.token, b.code, b.password);
     },
     async verifyEmail(r) {
-      return accounts.verifyEmail(body<{ token: string }>(r).token);
+      return accounts.verifyEmail(r.body.token);
     },
     async resendVerification(r) {
-      return accounts.resendVerification(r, body<{ email: string }>(r).email);
+      return accounts.resendVerification(r, r.body.email);
     },
     async updateEmail(r) {
-      const b = body<{ email: string; password: string }>(r);
+      const b = r.body;
       await accounts.updateEmail(await acting(r), b.email, b.password);
       return { error: false, message: 'Your email address was changed' };
     },
     async updatePhoto(r) {
       const caller = await acting(r);
-      await app.database.db.updateTable('user').set({ photo: body<{ photo: string | null }>(r).photo, updated_at: new Date().toISOString() }).where('id', '=', caller.userId).execute();
+      await app.database.db.updateTable('user').set({ photo: r.body.photo, updated_at: new Date().toISOString() }).where('id', '=', caller.userId).execute();
       return { error: false, message: 'Your photo was changed' };
     },
     async updatePassword(r) {
-      const b = body<{ current_password: string; password: string }>(r);
+      const b = r.body;
       await accounts.updatePassword(await acting(r), b.current_password, b.password);
       return { error: false, message: 'Your password was changed; your other sessions were signed out' };
     },
     async adminUpdateEmail(r) {
       const caller = await admin(r);
-      const b = body<{ email: string; id: number }>(r);
+      const b = r.body;
       await accounts.adminUpdateEmail(caller, b.id, b.email);
       return { error: false, message: 'The email address was changed' };
     },
     async adminUpdatePassword(r) {
       const caller = await admin(r);
-      const b = body<{ password: string; id: number }>(r);
+      const b = r.body;
       await accounts.adminUpdatePassword(caller, b.id, b.password);
       return { error: false, message: 'The password was set; that user was signed out everywhere' };
     },
     async verifyUser(r) {
       const caller = await admin(r);
-      const id = body<{ user_id: number }>(r).user_id;
+      const id = r.body.user_id;
       const target = await accounts.userById(id);
       if (!target) throw notFound(API_MESSAGES.recordNotFound('user'));
       assertMayManage(caller, target.role);
@@ -168,10 +166,10 @@ export function authHandlers(app: FastifyInstance) {
       return accounts.profile((await signedIn(r)).userId!);
     },
     async updateProfile(r) {
-      return accounts.updateProfile(await acting(r), body<Record<string, unknown>>(r));
+      return accounts.updateProfile(await acting(r), r.body);
     },
     async completeProfile(r) {
-      return accounts.completeProfile(await acting(r), body<Record<string, unknown>>(r));
+      return accounts.completeProfile(await acting(r), r.body);
     },
     async getPreference(r) {
       const caller = await signedIn(r);
@@ -179,7 +177,7 @@ export function authHandlers(app: FastifyInstance) {
     },
     async updatePreference(r) {
       const caller = await acting(r);
-      return { error: false, model: await updatePreferences(app.database.db, caller.userId!, body<PreferenceUpdate>(r)) };
+      return { error: false, model: await updatePreferences(app.database.db, caller.userId!, r.body) };
     },
     // Custom roles are not offered (the contract says so): a super admin is told, nothing is written.
     async createRole(r) {
@@ -191,7 +189,7 @@ export function authHandlers(app: FastifyInstance) {
       throw new HttpError(501, API_MESSAGES.customRolesNotOffered);
     },
     async listUserSessions(r) {
-      const q = r.query as { scope?: 'mine' | 'all'; user_id?: number; q?: string; page?: number; size?: number };
+      const q = r.query;
       if (q.scope === 'all') return allSessions(r, q);
       const caller = await signedIn(r);
       const rows = await app.database.db
@@ -206,8 +204,8 @@ export function authHandlers(app: FastifyInstance) {
     },
     async revokeUserSession(r) {
       const caller = await acting(r);
-      const id = Number(params(r).sessionId);
-      const everyone = (r.query as { scope?: string }).scope === 'all';
+      const id = Number(r.params.sessionId);
+      const everyone = r.query.scope === 'all';
       if (everyone) {
         if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
         const target = await app.database.db
@@ -258,7 +256,7 @@ export function authHandlers(app: FastifyInstance) {
     async verifyCaptcha(r) {
       const { captchaVerifyUrl, captchaSecret } = app.config;
       if (!captchaVerifyUrl || !captchaSecret) throw new HttpError(503, AUTH_MESSAGES.captchaUnconfigured);
-      const form = new URLSearchParams({ secret: captchaSecret, response: body<{ captchaToken: string }>(r).captchaToken, remoteip: r.ip });
+      const form = new URLSearchParams({ secret: captchaSecret, response: r.body.captchaToken, remoteip: r.ip });
       try {
         const res = await fetch(captchaVerifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
         const json = (await res.json()) as { success?: boolean };
@@ -268,11 +266,11 @@ export function authHandlers(app: FastifyInstance) {
       }
     },
     async generateMagicLink(r) {
-      const b = body<{ email: string; role?: string; url?: string }>(r);
-      return accounts.magicGenerate(r, b.email, b.role ?? params(r).role, b.url);
+      const b = r.body;
+      return accounts.magicGenerate(r, b.email, b.role ?? r.params.role, b.url);
     },
     async magicLogin(r) {
-      return accounts.magicLogin(r, params(r).role, body<{ token: string }>(r).token);
+      return accounts.magicLogin(r, r.params.role, r.body.token);
     },
     async twoFactorStatus(r) {
       return accounts.twoFactorStatus((await signedIn(r)).userId!);
@@ -281,26 +279,26 @@ export function authHandlers(app: FastifyInstance) {
       return accounts.twoFactorEnable(await acting(r));
     },
     async twoFactorVerify(r) {
-      return accounts.twoFactorVerify(await acting(r), body<{ verification_code: string }>(r).verification_code);
+      return accounts.twoFactorVerify(await acting(r), r.body.verification_code);
     },
     async twoFactorDisable(r) {
-      return accounts.twoFactorDisable(await acting(r), body<{ verification_code: string }>(r).verification_code);
+      return accounts.twoFactorDisable(await acting(r), r.body.verification_code);
     },
     async twoFactorAuthorize(r) {
-      return accounts.twoFactorAuthorize(body<{ token: string }>(r).token);
+      return accounts.twoFactorAuthorize(r.body.token);
     },
     async twoFactorAuth(r) {
-      const b = body<{ code: string; token: string }>(r);
+      const b = r.body;
       return accounts.twoFactorLogin(r, b.token, b.code);
     },
     async oauthLogin(r, reply) {
-      return app.oauth.start(r, reply, params(r).role, params(r).provider!, (r.query as { redirect_uri?: string }).redirect_uri);
+      return app.oauth.start(r, reply, r.params.role, r.params.provider!, r.query.redirect_uri);
     },
     async oauthCallback(r, reply) {
-      return app.oauth.finish(r, reply, params(r).role, params(r).provider!);
+      return app.oauth.finish(r, reply, r.params.role, r.params.provider!);
     },
     async twoFactorLoginV1(r) {
-      const b = body<{ code: string; token: string }>(r);
+      const b = r.body;
       return accounts.twoFactorLogin(r, b.token, b.code);
     },
   });

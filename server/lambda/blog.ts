@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import { notFound, unauthorized, unprocessable } from '../errors';
 import { completeInTransaction } from '../plugins/idempotency';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 
 type Summary = components['schemas']['BlogPostSummary'];
 type Term = components['schemas']['BlogTerm'];
@@ -41,7 +41,7 @@ const SUMMARY_BODY = 2000;
 
 export function blogHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
-  const callerOf = (r: FastifyRequest) => r.callerForPath((r.params as { role: string }).role);
+  const callerOf = (r: RolePathRequest) => r.callerForPath(r.params.role);
 
   /** Posts the caller may read (the policy's read rule), narrowed by the query. Queries `blog_post` alone. */
   function visiblePosts(caller: Caller, q: ListQuery) {

@@ -3,13 +3,13 @@
  * under the `cms` policy (admins only, an active account, the contract's field rules, a value that reads as its type,
  * one entry per page and key); a page's entries are open to everyone.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { RECORDS } from '../../src/config/constants';
 import { keepAnswer } from '../records/routes';
-import { handlerGroup, type Answer } from '../routes';
+import { handlerGroup, type Answer, type RolePathRequest } from '../routes';
 
 export function cmsHandlers(app: FastifyInstance) {
-  const callerOf = (r: FastifyRequest) => r.callerForPath((r.params as { role: string }).role);
+  const callerOf = (r: RolePathRequest) => r.callerForPath(r.params.role);
 
   return handlerGroup({
     async addCmsEntry(r) {

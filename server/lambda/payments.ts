@@ -5,61 +5,61 @@ import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '../../src/config/payments'
 import { forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
 import { optionalCaller } from './pricing';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import { handlePaymentEvent } from '../payments/webhook';
-import { checkoutView, type CheckoutInput } from '../payments/service';
-import type { ListKind, ListOptions, ProviderObject, RawCard } from '../payments/provider';
+import { checkoutView } from '../payments/service';
+import type { ListKind, ListOptions, ProviderObject } from '../payments/provider';
 
-type Params = { role: string; checkoutId?: number; cardId?: string; subscriptionId?: string };
 type ListQuery = { limit?: number; starting_after?: string; status?: string; customer?: string };
+
+/** A list of the provider's objects: its page and filters. */
+type ListRequest = FastifyRequest<{ Params: { role: string }; Querystring: ListQuery }>;
 
 export function paymentHandlers(app: FastifyInstance) {
   const payments = () => app.payments;
   const provider = () => app.payments.provider;
-  const params = (r: FastifyRequest) => r.params as Params;
-
-  const caller = (r: FastifyRequest) => r.callerForPath(params(r).role);
+  const caller = (r: RolePathRequest) => r.callerForPath(r.params.role);
   /** A signed-in athlete with an active account, and their customer at the provider. */
-  const athlete = async (r: FastifyRequest) => {
+  const athlete = async (r: RolePathRequest) => {
     const c = payments().athlete(await caller(r));
     return { caller: c, customer: await payments().customerOf(c.userId) };
   };
   /** An active athlete changing a card they saved: without a customer they have none (and asking makes none). */
-  const cardHolder = async (r: FastifyRequest) => {
+  const cardHolder = async (r: RolePathRequest) => {
     const c = payments().athlete(await caller(r));
     const customer = await payments().existingCustomer(c.userId);
     if (!customer) throw notFound(PAYMENT_MESSAGES.noSuchCard);
     return { caller: c, customer };
   };
   /** A signed-in athlete reading their own payment data (a deactivated account may read), and their customer if any. */
-  const reader = async (r: FastifyRequest) => {
+  const reader = async (r: RolePathRequest) => {
     const c = await caller(r);
     if (c.kind === 'anonymous' || c.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (c.kind !== 'athlete') throw forbidden(PAYMENT_MESSAGES.athletesOnly);
     return { caller: c, customer: await payments().existingCustomer(c.userId) };
   };
   /** An admin with an active account. */
-  const admin = async (r: FastifyRequest): Promise<Caller> => {
+  const admin = async (r: RolePathRequest): Promise<Caller> => {
     const c = await r.adminCaller();
     if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
     return c;
   };
-  const listOpts = (r: FastifyRequest): ListOptions => {
-    const q = r.query as ListQuery;
+  const listOpts = (r: ListRequest): ListOptions => {
+    const q = r.query;
     return { limit: q.limit ?? 20, starting_after: q.starting_after, status: q.status, customer: q.customer };
   };
   const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false as const, provider: provider().name, ...result });
   /** A read: a deactivated admin may look (spec §6), not act. */
-  const adminList = (kind: ListKind) => async (r: FastifyRequest) => {
+  const adminList = (kind: ListKind) => async (r: ListRequest) => {
     await r.adminCaller();
     return listed(await provider().list(kind, listOpts(r)));
   };
-  const myList = (kind: ListKind) => async (r: FastifyRequest) => {
+  const myList = (kind: ListKind) => async (r: ListRequest) => {
     const { customer } = await reader(r);
     return customer ? listed(await provider().list(kind, { ...listOpts(r), customer })) : listed({ list: [], has_more: false });
   };
   /** The subscription must be the caller's (athletes) or any (admins); `acting`: a change, refused to a deactivated admin. */
-  const subscriptionFor = async (r: FastifyRequest, id: string, acting: boolean) => {
+  const subscriptionFor = async (r: RolePathRequest, id: string, acting: boolean) => {
     const c = await caller(r);
     if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
     if (c.kind === 'admin') {
@@ -74,7 +74,7 @@ export function paymentHandlers(app: FastifyInstance) {
 
   return handlerGroup({
     async getPaymentConfig(r) {
-      await optionalCaller(r, params(r).role);
+      await optionalCaller(r, r.params.role);
       const sandbox = provider().name === 'sandbox';
       return {
         error: false,
@@ -85,17 +85,17 @@ export function paymentHandlers(app: FastifyInstance) {
     },
 
     async createCheckout(r) {
-      const row = await payments().checkout(await caller(r), r.body as CheckoutInput);
+      const row = await payments().checkout(await caller(r), r.body);
       return { error: false, checkout: checkoutView(row) };
     },
     async getCheckout(r) {
       const c = await caller(r);
       if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-      return { error: false, checkout: checkoutView(await payments().checkoutOf(c, Number(params(r).checkoutId))) };
+      return { error: false, checkout: checkoutView(await payments().checkoutOf(c, Number(r.params.checkoutId))) };
     },
     async confirmCheckout(r) {
-      const approve = (r.body as { approve?: boolean } | undefined)?.approve ?? true;
-      const row = await payments().confirm(payments().athlete(await caller(r)), Number(params(r).checkoutId), approve);
+      const approve = r.body?.approve ?? true;
+      const row = await payments().confirm(payments().athlete(await caller(r)), Number(r.params.checkoutId), approve);
       return { error: false, checkout: checkoutView(row) };
     },
 
@@ -105,7 +105,7 @@ export function paymentHandlers(app: FastifyInstance) {
     },
     async addCard(r) {
       const { customer } = await athlete(r);
-      const body = r.body as { payment_method_id?: string; card?: RawCard; make_default?: boolean };
+      const body = r.body;
       if (body.card && body.payment_method_id) throw unprocessable(PAYMENT_MESSAGES.oneCardOnly, { card: PAYMENT_MESSAGES.oneCardOnly });
       const card = await provider().addCard(customer, body);
       if (body.make_default && !card.is_default) {
@@ -120,37 +120,37 @@ export function paymentHandlers(app: FastifyInstance) {
     },
     async deleteCard(r) {
       const { customer } = await cardHolder(r);
-      const id = String(params(r).cardId);
+      const id = String(r.params.cardId);
       await payments().ownCard(customer, id);
       await provider().detachPaymentMethod(customer, id);
       return { error: false, list: await provider().listCards(customer) };
     },
     async setDefaultCard(r) {
       const { customer } = await cardHolder(r);
-      const id = String(params(r).cardId);
+      const id = String(r.params.cardId);
       await payments().ownCard(customer, id);
       await provider().setDefaultCard(customer, id);
       return { error: false, list: await provider().listCards(customer) };
     },
     async attachPaymentMethod(r) {
       const { customer } = await athlete(r);
-      return { error: false, card: await provider().attachPaymentMethod(customer, (r.body as { payment_method_id: string }).payment_method_id) };
+      return { error: false, card: await provider().attachPaymentMethod(customer, r.body.payment_method_id) };
     },
     async detachPaymentMethod(r) {
       const { customer } = await cardHolder(r);
-      const id = (r.body as { payment_method_id: string }).payment_method_id;
+      const id = r.body.payment_method_id;
       await payments().ownCard(customer, id);
       await provider().detachPaymentMethod(customer, id);
       return { error: false, list: await provider().listCards(customer) };
     },
     async listPaymentMethods(r) {
       const { customer } = await reader(r);
-      const q = r.query as { type?: string; limit?: number };
+      const q = r.query;
       return { error: false, list: customer ? await provider().listCards(customer, { type: q.type ?? 'card', limit: q.limit ?? 10 }) : [] };
     },
 
     async getMySubscription(r) {
-      const { subscription } = await subscriptionFor(r, (r.query as { subscription_id: string }).subscription_id, false);
+      const { subscription } = await subscriptionFor(r, r.query.subscription_id, false);
       return { error: false, model: subscription };
     },
     listMySubscriptions: myList('subscriptions'),
@@ -158,17 +158,17 @@ export function paymentHandlers(app: FastifyInstance) {
     listMyCharges: myList('charges'),
     listMyOrders: myList('orders'),
     async cancelSubscription(r) {
-      const id = String(params(r).subscriptionId);
+      const id = String(r.params.subscriptionId);
       const { admin: isAdmin } = await subscriptionFor(r, id, true);
       if (!isAdmin) payments().athlete(await caller(r)); // an action: a deactivated account is refused
-      const now = (r.query as { now?: boolean }).now === true;
+      const now = r.query.now === true;
       if (now && !isAdmin) throw forbidden(API_MESSAGES.roleMismatch('admin'));
       await provider().cancelSubscription(id, { now });
       return { error: false, model: await provider().retrieveSubscription(id) };
     },
     async recordUsageCharge(r) {
       await admin(r);
-      const body = r.body as { subId: string; quantity: number };
+      const body = r.body;
       // One identical request is one charge; the key includes the minute so a later, deliberate repeat counts.
       const key = `usage-${body.subId}-${body.quantity}-${new Date().toISOString().slice(0, 16)}`;
       return { error: false, model: await provider().usageCharge(body.subId, body.quantity, key) };
@@ -176,17 +176,17 @@ export function paymentHandlers(app: FastifyInstance) {
 
     async createProduct(r) {
       await admin(r);
-      const body = r.body as { name: string; description?: string };
+      const body = r.body;
       return { error: false, model: await provider().createProduct({ name: body.name, description: body.description ?? null, metadata: {} }) };
     },
     async createPrice(r) {
       await admin(r);
-      const body = r.body as { product: string; unit_amount: number; currency: string; interval?: 'month' | 'year' | null };
+      const body = r.body;
       return { error: false, model: await provider().createPrice({ ...body, currency: body.currency.toUpperCase(), interval: body.interval ?? null }) };
     },
     async createPaymentLink(r) {
       await admin(r);
-      const body = r.body as { price: string; quantity?: number };
+      const body = r.body;
       return { error: false, model: await provider().createPaymentLink({ price: body.price, quantity: body.quantity ?? 1 }) };
     },
     listProducts: adminList('products'),

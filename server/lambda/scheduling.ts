@@ -6,12 +6,12 @@
  * .ics names the athletes instead of listing their addresses.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES, SCHEDULING_MESSAGES as S } from '../../src/config/messages';
 import { sessionProblems } from '../../src/domain/scheduling';
 import { forbidden, HttpError, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import { GoogleCalendar } from '../scheduling/google-calendar';
 import { buildIcs } from '../scheduling/ics';
 
@@ -31,8 +31,8 @@ interface Person {
 }
 
 /** A trainer or an admin with an active account. */
-async function schedulerOf(request: FastifyRequest): Promise<Caller> {
-  const caller = await request.callerForPath((request.params as { role: string }).role);
+async function schedulerOf(request: RolePathRequest): Promise<Caller> {
+  const caller = await request.callerForPath(request.params.role);
   if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
   if (caller.kind !== 'trainer' && caller.kind !== 'admin') throw forbidden(S.whoMaySchedule);
   if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);

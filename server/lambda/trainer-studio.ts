@@ -2,13 +2,13 @@
  * A trainer's sales, dashboard and athletes: aggregates over their own programs only (the records API lists and
  * filters, but does not sum, and a trainer may not read athletes' accounts, so names come from here).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import type { Caller } from '../records/context';
 
@@ -34,8 +34,8 @@ interface Totals {
   net: number;
 }
 
-async function trainerCaller(request: FastifyRequest): Promise<Caller> {
-  const caller = await request.callerForPath((request.params as { role: string }).role);
+async function trainerCaller(request: RolePathRequest): Promise<Caller> {
+  const caller = await request.callerForPath(request.params.role);
   if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
   if (caller.kind !== 'trainer') throw forbidden(API_MESSAGES.roleMismatch('trainer'));
   return caller;

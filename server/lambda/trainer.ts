@@ -5,7 +5,7 @@
  *   as a new draft, in one transaction, so a copy is never half made.
  * Both take the path role `trainer` and a trainer's token; anyone else is refused (401 signed out, 403 otherwise).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { API_MESSAGES, MESSAGES, PROGRAM_MESSAGES } from '../../src/config/messages';
 import { copyTitle } from '../../src/domain/program-rules';
@@ -13,7 +13,7 @@ import { TABLES } from '../../src/generated/tables';
 import type { DB } from '../db';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 
 type Row = Record<string, unknown>;
 
@@ -36,8 +36,8 @@ export function trainerHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
   /** A signed-in trainer on the trainer path; `acting`: the account must be active too (spec §6). */
-  async function trainerCaller(r: FastifyRequest, acting: boolean): Promise<Caller> {
-    const caller = await r.callerForPath((r.params as { role: string }).role);
+  async function trainerCaller(r: RolePathRequest, acting: boolean): Promise<Caller> {
+    const caller = await r.callerForPath(r.params.role);
     if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
     if (caller.kind !== 'trainer') throw forbidden(API_MESSAGES.roleMismatch('trainer'));
     if (acting && caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);

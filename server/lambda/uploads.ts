@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import { assertPlainFileName, storeUpload, UPLOAD_MESSAGES } from '../storage/uploads';
 
 /** What the multipart parser (busboy) throws at a body it cannot read: a body cut short, no boundary, a bad one. */
@@ -33,8 +33,8 @@ export async function readingMultipart<T>(request: FastifyRequest, work: () => P
 }
 
 export function uploadHandlers(app: FastifyInstance) {
-  async function upload(request: FastifyRequest) {
-    const caller = await request.callerForPath((request.params as { role: string }).role);
+  async function upload(request: RolePathRequest) {
+    const caller = await request.callerForPath(request.params.role);
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
     if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);

@@ -5,16 +5,15 @@
  * that moves something renumbers in one transaction that first touches the board (or workspace) row, so on
  * PostgreSQL two changes to one board wait for each other instead of both taking the same place.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PM } from '../../src/config/constants';
 import { API_MESSAGES, MESSAGES, WORKSPACE_MESSAGES as W } from '../../src/config/messages';
 import type { DB } from '../db';
 import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 
-type Params = { role: string; workspaceId?: number; boardId?: number; columnId?: number; cardId?: number };
 interface ListQuery {
   page?: number;
   limit?: number;
@@ -23,8 +22,8 @@ interface ListQuery {
 }
 
 /** The caller, who must be an admin; `write`: an active one. */
-async function adminOf(request: FastifyRequest, write: boolean): Promise<Caller> {
-  const caller = await request.callerForPath((request.params as Params).role);
+async function adminOf(request: RolePathRequest, write: boolean): Promise<Caller> {
+  const caller = await request.callerForPath(request.params.role);
   if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
   if (caller.kind !== 'admin') throw forbidden(W.adminsOnly);
   if (write && caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
@@ -45,7 +44,6 @@ async function renumber(trx: DB, table: 'board' | 'board_card', ids: readonly nu
 
 export function workspaceHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
-  const params = (r: FastifyRequest) => r.params as Params;
 
   const ownerName = sql<string>`trim(coalesce(${sql.ref('user.first_name')}, '') || ' ' || coalesce(${sql.ref('user.last_name')}, ''))`;
   const boardCount = sql<number>`(select count(*) from ${sql.table('board')} as ${sql.ref('b')} where ${sql.ref('b.workspace_id')} = ${sql.ref('workspace.id')})`;
@@ -120,7 +118,7 @@ export function workspaceHandlers(app: FastifyInstance) {
   return handlerGroup({
     async listWorkspaces(request) {
       await adminOf(request, false);
-      const q = request.query as ListQuery;
+      const q = request.query;
       const p = page(q, 'workspace', 'name');
       const [rows, counted] = await Promise.all([
         workspaces().orderBy(p.order, p.dir).orderBy('workspace.id', p.dir).limit(p.limit).offset(p.offset).execute(),
@@ -132,7 +130,7 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async createWorkspace(request) {
       const caller = await adminOf(request, true);
-      const b = request.body as { name: string; description?: string | null };
+      const b = request.body;
       const now = nowIso();
       const row = await db()
         .insertInto('workspace')
@@ -144,15 +142,15 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async getWorkspace(request) {
       await adminOf(request, false);
-      const row = await workspaces().where('workspace.id', '=', params(request).workspaceId!).executeTakeFirst();
+      const row = await workspaces().where('workspace.id', '=', request.params.workspaceId!).executeTakeFirst();
       if (!row) throw notFound(W.workspaceNotFound);
       return { error: false, model: workspaceOut(row) };
     },
 
     async updateWorkspace(request) {
       await adminOf(request, true);
-      const id = params(request).workspaceId!;
-      const b = request.body as { name?: string; description?: string | null };
+      const id = request.params.workspaceId!;
+      const b = request.body;
       const res = await db()
         .updateTable('workspace')
         .set({ ...(b.name !== undefined ? { name: b.name.trim() } : {}), ...(b.description !== undefined ? { description: text(b.description) } : {}), updated_at: nowIso() })
@@ -164,10 +162,10 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async listWorkspaceBoards(request) {
       await adminOf(request, false);
-      const workspaceId = params(request).workspaceId!;
+      const workspaceId = request.params.workspaceId!;
       const exists = await db().selectFrom('workspace').select('id').where('id', '=', workspaceId).executeTakeFirst();
       if (!exists) throw notFound(W.workspaceNotFound);
-      const p = page(request.query as ListQuery, 'board', 'position');
+      const p = page(request.query, 'board', 'position');
       const [rows, counted] = await Promise.all([
         db()
           .selectFrom('board')
@@ -194,8 +192,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async createBoard(request) {
       const caller = await adminOf(request, true);
-      const workspaceId = params(request).workspaceId!;
-      const b = request.body as { name: string; description?: string | null; columns?: string[] };
+      const workspaceId = request.params.workspaceId!;
+      const b = request.body;
       const columns = (b.columns ?? PM.defaultColumns).map((c) => c.trim());
       return db()
         .transaction()
@@ -219,7 +217,7 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async getBoard(request) {
       await adminOf(request, false);
-      const id = params(request).boardId!;
+      const id = request.params.boardId!;
       const board = await db()
         .selectFrom('board')
         .innerJoin('workspace', 'workspace.id', 'board.workspace_id')
@@ -249,8 +247,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async updateBoard(request) {
       await adminOf(request, true);
-      const id = params(request).boardId!;
-      const b = request.body as { name?: string; description?: string | null };
+      const id = request.params.boardId!;
+      const b = request.body;
       const res = await db()
         .updateTable('board')
         .set({ ...(b.name !== undefined ? { name: b.name.trim() } : {}), ...(b.description !== undefined ? { description: text(b.description) } : {}), updated_at: nowIso() })
@@ -262,7 +260,7 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async deleteBoard(request) {
       await adminOf(request, true);
-      const id = params(request).boardId!;
+      const id = request.params.boardId!;
       return db()
         .transaction()
         .execute(async (trx) => {
@@ -281,8 +279,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async createBoardColumn(request) {
       await adminOf(request, true);
-      const boardId = params(request).boardId!;
-      const name = (request.body as { name: string }).name.trim();
+      const boardId = request.params.boardId!;
+      const name = request.body.name.trim();
       return db()
         .transaction()
         .execute(async (trx) => {
@@ -298,10 +296,10 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async renameBoardColumn(request) {
       await adminOf(request, true);
-      const { boardId, columnId } = params(request);
+      const { boardId, columnId } = request.params;
       const res = await db()
         .updateTable('board_column')
-        .set({ name: (request.body as { name: string }).name.trim(), updated_at: nowIso() })
+        .set({ name: request.body.name.trim(), updated_at: nowIso() })
         .where('id', '=', columnId!)
         .where('board_id', '=', boardId!)
         .executeTakeFirst();
@@ -311,8 +309,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async createBoardCard(request) {
       const caller = await adminOf(request, true);
-      const boardId = params(request).boardId!;
-      const b = request.body as { column_id: number; title: string; description?: string | null };
+      const boardId = request.params.boardId!;
+      const b = request.body;
       return db()
         .transaction()
         .execute(async (trx) => {
@@ -331,8 +329,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async updateBoardCard(request) {
       await adminOf(request, true);
-      const { boardId, cardId } = params(request);
-      const b = request.body as { title?: string; description?: string | null };
+      const { boardId, cardId } = request.params;
+      const b = request.body;
       const res = await db()
         .updateTable('board_card')
         .set({ ...(b.title !== undefined ? { title: b.title.trim() } : {}), ...(b.description !== undefined ? { description: text(b.description) } : {}), updated_at: nowIso() })
@@ -345,7 +343,7 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async deleteBoardCard(request) {
       await adminOf(request, true);
-      const { boardId, cardId } = params(request);
+      const { boardId, cardId } = request.params;
       return db()
         .transaction()
         .execute(async (trx) => {
@@ -361,8 +359,8 @@ export function workspaceHandlers(app: FastifyInstance) {
 
     async moveBoardCard(request) {
       await adminOf(request, true);
-      const { boardId, cardId } = params(request);
-      const b = request.body as { column_id: number; position?: number };
+      const { boardId, cardId } = request.params;
+      const b = request.body;
       return db()
         .transaction()
         .execute(async (trx) => {

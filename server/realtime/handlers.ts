@@ -12,7 +12,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../err
 import { recordNotices, type Notice } from '../notifications/notifier';
 import { accessNotEnded } from '../payments/access';
 import type { Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+import { handlerGroup, type RolePathRequest } from '../routes';
 import type { UserRole } from '../../src/config/constants';
 
 export const REALTIME_MESSAGES = {
@@ -29,9 +29,6 @@ export const REALTIME_MESSAGES = {
   chatTitle: (name: string) => `New message from ${name}`,
 } as const;
 
-interface Params {
-  role: string;
-}
 type Q = Record<string, string | number | undefined>;
 
 const nowIso = () => new Date().toISOString();
@@ -48,12 +45,12 @@ export function realtimeHandlers(app: FastifyInstance) {
   const db = (): DB => app.database.db;
   const lastTouch = new Map<number, number>();
 
-  const signedIn = async (r: FastifyRequest): Promise<Caller & { userId: number }> => {
-    const caller = await r.callerForPath((r.params as Params).role);
+  const signedIn = async (r: RolePathRequest): Promise<Caller & { userId: number }> => {
+    const caller = await r.callerForPath(r.params.role);
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     return caller as Caller & { userId: number };
   };
-  const acting = async (r: FastifyRequest) => {
+  const acting = async (r: RolePathRequest) => {
     const caller = await signedIn(r);
     if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
     return caller;

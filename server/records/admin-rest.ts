@@ -17,8 +17,8 @@ import { tableMeta } from './query';
 
 type Row = Record<string, unknown>;
 
-function resourceOf(request: FastifyRequest): { name: string; res: AdminRestResource } {
-  const name = (request.params as { resource: string }).resource;
+function resourceOf(request: FastifyRequest<{ Params: { resource: string } }>): { name: string; res: AdminRestResource } {
+  const name = request.params.resource;
   const res = Object.hasOwn(ADMIN_REST_RESOURCES, name) ? (ADMIN_REST_RESOURCES as Record<string, AdminRestResource>)[name] : undefined;
   if (!res) throw notFound(`Unknown admin resource: ${name}`);
   return { name, res };
