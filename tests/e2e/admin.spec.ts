@@ -164,5 +164,6 @@ test('every admin list fits a 1,366 px laptop, its actions in view', async ({ pa
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, table: document.querySelector('table')!.getBoundingClientRect().right }));
     expect(widths.page, `${resource}: the page is ${widths.page} px wide`).toBeLessThanOrEqual(1366);
     expect(widths.table, `${resource}: the list ends at ${widths.table} px`).toBeLessThanOrEqual(1366);
+    if (resource === 'programs') await shoot(page, 'programs-1366');
   }
 });
