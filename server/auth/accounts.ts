@@ -598,7 +598,7 @@ export class Accounts {
     }
     if (changes.first_name === '' || changes.last_name === '') {
       const field = changes.first_name === '' ? 'first_name' : 'last_name';
-      throw unprocessable(`Enter your ${field.replace('_', ' ')}`, { [field]: 'is required' });
+      throw unprocessable(field === 'first_name' ? PROFILE_MESSAGES.firstNameRequired : PROFILE_MESSAGES.lastNameRequired, { [field]: 'is required' });
     }
     if (!Object.keys(changes).length) throw badRequest('Send a first_name, last_name or photo to change');
     await this.db.updateTable('user').set({ ...changes, updated_at: this.now() }).where('id', '=', caller.userId!).execute();

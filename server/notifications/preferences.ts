@@ -69,7 +69,7 @@ export async function preferencesOf(db: DB, userId: number): Promise<Preferences
   return fromRow(row);
 }
 
-/** Writes the fields sent (the others stay), in one statement: two changes at once never lose one another's fields. */
+/** Writes the fields sent (the others stay), read and written in one transaction (of two changes at once, the later wins). */
 export async function updatePreferences(db: DB, userId: number, patch: PreferenceUpdate): Promise<Preferences> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {

@@ -3,7 +3,6 @@
  * (./webhook.ts) and by a checkout that needs no payment (a fully discounted program, ./service.ts): its own module,
  * so that neither imports the other.
  */
-import type { FastifyInstance } from 'fastify';
 import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { recordNotices, type Notice } from '../notifications/notifier';
@@ -18,7 +17,7 @@ import type { CheckoutRow } from './service';
  * Later payments of a subscription add a transaction only.
  */
 /** Writes what a paid checkout leads to; the notices it records are added to `notices`, to deliver after the commit. */
-export async function fulfil(app: FastifyInstance, trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }, notices: Notice[]) {
+export async function fulfil(trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }, notices: Notice[]) {
   const now = new Date().toISOString();
   const existing = await trx.selectFrom('transaction').select('id').where('provider', '=', checkout.provider).where('provider_ref', '=', pay.provider_ref).executeTakeFirst();
   if (existing) return;

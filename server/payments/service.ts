@@ -15,6 +15,7 @@ import { accessNotEnded } from './access';
 import { endUnpaid, expiredHolds, OPEN, reserveDiscount, type Unpaid } from './holds';
 import { PaymentError, type PaymentProvider, type PaymentResult, type RawCard } from './provider';
 import { fulfil } from './fulfilment';
+import { requireCompleteProfile } from '../auth/pending';
 
 export interface CheckoutRow {
   id: number;
@@ -136,8 +137,7 @@ export class Payments {
   async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutRow> {
     const athlete = this.athlete(caller);
     // Pending mode blocks what needs the profile (ADR 018): buying does; browsing does not.
-    const account = await this.db.selectFrom('user').select('profile_complete').where('id', '=', athlete.userId).executeTakeFirst();
-    if (Number(account?.profile_complete) !== 1) throw forbidden(PAYMENT_MESSAGES.profileFirst);
+    await requireCompleteProfile(this.db, athlete.userId, PAYMENT_MESSAGES.profileFirst);
     if (input.card && input.payment_method_id) throw unprocessable(PAYMENT_MESSAGES.oneCardOnly, { card: PAYMENT_MESSAGES.oneCardOnly });
     const program = await this.db
       .selectFrom('program')
@@ -239,7 +239,7 @@ export class Payments {
     // Free (fully discounted) programs: nothing to charge.
     if (free) {
       const notices: Notice[] = [];
-      await this.db.transaction().execute((trx) => fulfil(this.app, trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices));
+      await this.db.transaction().execute((trx) => fulfil(trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices));
       await this.app.notifier.deliver(notices);
       return this.reload(row.id);
     }

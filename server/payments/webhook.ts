@@ -82,7 +82,7 @@ async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: s
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
   // Subscriptions are settled by invoice.paid (Stripe's current PaymentIntents no longer name their invoice).
   if (!checkout || checkout.kind === 'subscription') return;
-  await fulfil(app, trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices);
+  await fulfil(trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices);
 }
 
 async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
@@ -105,7 +105,7 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
   // Refunds find a transaction by its PaymentIntent. Stripe's current API no longer puts it on the invoice; the first
   // invoice's is the one the checkout paid with (renewals fall back to the invoice id).
   const paymentRef = str(inv.payment_intent) ?? (checkout.status !== 'succeeded' ? checkout.payment_ref : null) ?? inv.id;
-  await fulfil(app, trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices);
+  await fulfil(trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices);
 }
 
 async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>, notices: Notice[]) {

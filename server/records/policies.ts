@@ -4,6 +4,7 @@
  */
 import { hashPassword } from '../auth/password';
 import { checkNewPassword } from '../auth/password-policy';
+import { requireCompleteProfile } from '../auth/pending';
 import { revokeAllSessions } from '../auth/sessions';
 import { assertSuperAdminLeft, manageableAccounts } from './account-hierarchy';
 import { conflict, forbidden, unprocessable } from '../errors';
@@ -205,8 +206,7 @@ export const POLICIES: Record<string, TablePolicy> = {
       if (ctx.caller.kind !== 'trainer') return;
       if (row.status === 'published' && stored?.status !== 'published') throw forbidden(API_MESSAGES.programNeedsReview);
       if (row.status === 'pending_review') {
-        const account = await ctx.db.selectFrom('user').select('profile_complete').where('id', '=', ctx.caller.userId ?? -1).executeTakeFirst();
-        if (Number(account?.profile_complete) !== 1) throw forbidden(PROFILE_MESSAGES.completeBeforeReview);
+        await requireCompleteProfile(ctx.db, ctx.caller.userId, PROFILE_MESSAGES.completeBeforeReview);
         const missing = structureProblem(await programStructure(ctx, id));
         if (missing) throw unprocessable(missing, { status: missing });
       }

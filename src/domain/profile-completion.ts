@@ -46,7 +46,9 @@ export type ProfileMessages = typeof M;
 export type ProfileErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The labels the messages use (the forms show the same ones). */
-export const PROFILE_LABELS: Record<TrainerProfileField | AthleteProfileField | 'photo', string> = {
+export const PROFILE_LABELS: Record<TrainerProfileField | AthleteProfileField | NameField | 'photo', string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
   photo: 'Photo',
   headline: 'Headline',
   bio: 'Bio',
@@ -153,7 +155,7 @@ export type NameInput = Partial<Record<NameField, string | null>>;
  */
 export function checkProfileNames(input: NameInput, stored: NameInput, words?: { messages: ProfileMessages; labels: Record<NameField, string> }): ProfileErrors<NameField> {
   const m = words?.messages ?? M;
-  const labels = words?.labels ?? { first_name: 'First name', last_name: 'Last name' };
+  const labels = words?.labels ?? PROFILE_LABELS;
   const one = (field: NameField, required: string) => {
     const sent = input[field];
     if (sent == null) return blank(stored[field]) ? required : undefined;

@@ -2,6 +2,7 @@
  * Words every auth page shares (storefront/auth/common): the bare layout, the password field, the form checks, the
  * audiences and the sign-in links. A page's own words are in its own section beside this file.
  */
+import { PROFILE_MESSAGES } from '../../../config/messages';
 import { defineText } from '../../text';
 
 export const authCommonText = defineText('auth.common', {
@@ -29,8 +30,8 @@ export const authCommonText = defineText('auth.common', {
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Enter your password',
     currentPasswordRequired: 'Enter your current password',
-    firstNameRequired: 'Enter your first name',
-    lastNameRequired: 'Enter your last name',
+    firstNameRequired: PROFILE_MESSAGES.firstNameRequired,
+    lastNameRequired: PROFILE_MESSAGES.lastNameRequired,
     tooLong: (max: number) => `Use at most ${max} characters`,
     newPasswordRequired: 'Choose a password',
     passwordTooShort: (min: number) => `Use at least ${min} characters`,
