@@ -30,7 +30,7 @@ import { playgroundText } from '../i18n/en/app-pages';
 import { textOf, useText } from '../i18n/text';
 import { ConnectivityBarView } from '../layout/ConnectivityBar';
 import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';
-import { browserOnline, offlineStatusStore } from '../offline/status-store';
+import { offlineStatusStore } from '../offline/status-store';
 import { copyToClipboard } from '../ui/clipboard';
 import { themeStore, useThemeMode } from '../ui/theme-store';
 import { showToast, type ToastInput, type ToastType } from './toasts';
@@ -112,15 +112,9 @@ function ConnectivitySimulator() {
   const set = (patch: Partial<ConnectivityInput>) => setStatus((s) => ({ ...s, ...patch }));
   const view = connectivityView(status);
   const t = useText(playgroundText).connectivity;
-  const apply = () => {
-    const { online, ...rest } = status;
-    offlineStatusStore.getState().report({ ...rest, syncErrors: Array.from({ length: rest.failedRequests }, (_, i) => t.simulatedFailure(i + 1)) });
-    offlineStatusStore.getState().setOnline(online);
-  };
-  const reset = () => {
-    offlineStatusStore.getState().report({ isSyncing: false, pendingCount: 0, failedRequests: 0, syncErrors: [] });
-    offlineStatusStore.getState().setOnline(browserOnline());
-  };
+  // The simulation holds until it is taken back: the offline queue's own reports meanwhile do not undo it.
+  const apply = () => offlineStatusStore.getState().simulate({ ...status, syncErrors: Array.from({ length: status.failedRequests }, (_, i) => t.simulatedFailure(i + 1)) });
+  const reset = () => offlineStatusStore.getState().simulate(null);
   return (
     <Panel title={t.title}>
       <Stack spacing={2}>

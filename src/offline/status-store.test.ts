@@ -11,6 +11,20 @@ describe('the connectivity status store', () => {
     expect(browserOnline(undefined)).toBe(true);
   });
 
+  it('holds a simulation against the queue’s reports until it is taken back, then shows the real status as it is by then', () => {
+    const store = createOfflineStatusStore({ online: true });
+    store.getState().simulate({ online: true, pendingCount: 4, isSyncing: false, failedRequests: 0, syncErrors: [] });
+    // The queue reports and the browser goes offline meanwhile (a slow start): the simulation still shows.
+    store.getState().report({ pendingCount: 0, lastSyncTime: 7 });
+    store.getState().setOnline(false);
+    expect(store.getState()).toMatchObject({ online: true, pendingCount: 4, lastSyncTime: null });
+    store.getState().simulate(null);
+    expect(store.getState()).toMatchObject({ online: false, pendingCount: 0, lastSyncTime: 7 });
+    // Taken back, reports show again.
+    store.getState().report({ pendingCount: 2 });
+    expect(store.getState().pendingCount).toBe(2);
+  });
+
   it('Sync Now and Retry Failed do nothing until an engine connects, then call it while online', async () => {
     const store = createOfflineStatusStore({ online: true });
     await expect(store.getState().syncNow()).resolves.toBeUndefined();

@@ -53,6 +53,11 @@ export interface OfflineStatusState extends SyncStatus {
   setOnline(online: boolean): void;
   /** For the offline queue: its progress. */
   report(patch: Partial<Omit<SyncStatus, 'online'>>): void;
+  /**
+   * For the playground: shows this status instead of the real one until `simulate(null)`, which brings back the real
+   * one as it is by then (the queue's reports and the browser's connectivity meanwhile are kept, not shown).
+   */
+  simulate(status: Partial<SyncStatus> | null): void;
   /** Sync Now: asks the connected engine to send what waits (nothing without one, or offline). */
   syncNow(): Promise<void>;
   /** Retry Failed: asks the connected engine to send the failed requests again. */
@@ -75,6 +80,8 @@ const hasNews = (s: Pick<SyncStatus, 'online' | 'isSyncing' | 'pendingCount' | '
 
 export function createOfflineStatusStore(initial: Partial<SyncStatus> = {}): OfflineStatusStore {
   let engine: SyncEngine | null = null;
+  /** While a simulation shows, the real status (what report and setOnline say meanwhile). */
+  let real: Partial<SyncStatus> | null = null;
   const store = createStore<OfflineStatusState>()((set, get) => {
     /** The starting collapse ends with the first news. */
     const settle = () => {
@@ -94,12 +101,29 @@ export function createOfflineStatusStore(initial: Partial<SyncStatus> = {}): Off
       collapsedByDefault: true,
 
       setOnline(online) {
+        if (real) return void (real.online = online);
         if (get().online !== online) set({ online });
         settle();
       },
 
       report(patch) {
+        if (real) return void Object.assign(real, patch);
         set(patch);
+        settle();
+      },
+
+      simulate(status) {
+        if (status) {
+          if (!real) {
+            const { online, isSyncing, lastSyncTime, failedRequests, syncErrors, pendingCount, slowConnection, stats } = get();
+            real = { online, isSyncing, lastSyncTime, failedRequests, syncErrors, pendingCount, slowConnection, stats };
+          }
+          set(status);
+        } else if (real) {
+          const back = real;
+          real = null;
+          set(back);
+        }
         settle();
       },
 
