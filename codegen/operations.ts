@@ -57,6 +57,7 @@ export function renderOperations(doc: JsonObject): string {
       if (Object.keys(response).length) schema.response = response;
       ops.push({
         operationId: op.operationId as string,
+        access: accessOf(op),
         method: method.toUpperCase(),
         path,
         url: path.replace(/\{([^}]+)\}/g, ':$1'),
@@ -67,6 +68,18 @@ export function renderOperations(doc: JsonObject): string {
     }
   }
   return `/* eslint-disable */
+/** An operation's \`x-access\` (openapi/README.md). */
+export interface OperationAccess {
+  /** public: no check; path: a token, when sent, must be valid and of the path's role; signed-in: a token is required. */
+  caller: ${ACCESS_CALLERS.map((c) => `'${c}'`).join(' | ')};
+  /** Signed-in callers of these kinds only (super_admin: that role); absent: every role. */
+  roles?: readonly (${ACCESS_ROLES.map((c) => `'${c}'`).join(' | ')})[];
+  /** A signed-in caller whose account is deactivated is refused (an action, not a read). */
+  active?: boolean;
+  /** The refusal's message for another role (a key of the guard's messages); absent: the role mismatch. */
+  denied?: ${ACCESS_DENIED.map((c) => `'${c}'`).join(' | ')};
+}
+
 export interface OperationSpec {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,6 +89,8 @@ export interface OperationSpec {
   url: string;
   /** Declared with \`security: [{}]\`: callable without a token. */
   public: boolean;
+  /** Who may call it (the operation's \`x-access\`), enforced by one guard before the handler (server/auth/guard.ts). */
+  access: OperationAccess;
   /** Its 2xx body embeds table records: the records service serialises it with the table's schema. */
   serializesRecords: boolean;
   schema: Record<string, any>;
@@ -85,6 +100,37 @@ export const OPERATIONS = ${JSON.stringify(ops, null, 2)} as const satisfies rea
 
 export type OperationId = (typeof OPERATIONS)[number]['operationId'];
 `;
+}
+
+const ACCESS_CALLERS = ['public', 'path', 'signed-in'] as const;
+const ACCESS_ROLES = ['athlete', 'trainer', 'admin', 'super_admin'] as const;
+const ACCESS_DENIED = ['athletesOnly', 'adminsOnly', 'whoMaySchedule', 'superAdminOnly'] as const;
+
+/**
+ * An operation's \`x-access\`, checked: every operation declares who may call it, in words the guard knows (a typo
+ * stops the codegen instead of opening an operation).
+ */
+function accessOf(op: JsonObject): JsonObject {
+  const id = String(op.operationId);
+  const raw = op['x-access'];
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`${id}: x-access is missing (who may call it)`);
+  const access = raw as JsonObject;
+  for (const key of Object.keys(access)) {
+    if (!['caller', 'roles', 'active', 'denied'].includes(key)) throw new Error(`${id}: x-access.${key} is not a known key`);
+  }
+  if (!(ACCESS_CALLERS as readonly Json[]).includes(access.caller)) throw new Error(`${id}: x-access.caller must be one of ${ACCESS_CALLERS.join(', ')}`);
+  const signedIn = access.caller === 'signed-in';
+  if (access.roles !== undefined) {
+    if (!signedIn || !Array.isArray(access.roles) || !access.roles.length || access.roles.some((r) => !(ACCESS_ROLES as readonly Json[]).includes(r))) {
+      throw new Error(`${id}: x-access.roles needs caller signed-in and names ${ACCESS_ROLES.join(', ')}`);
+    }
+  }
+  if (access.active !== undefined && (typeof access.active !== 'boolean' || access.caller === 'public')) throw new Error(`${id}: x-access.active is a boolean, for callers the guard knows (path, signed-in)`);
+  if (access.denied !== undefined && (!access.roles || !(ACCESS_DENIED as readonly Json[]).includes(access.denied))) {
+    throw new Error(`${id}: x-access.denied needs roles and is one of ${ACCESS_DENIED.join(', ')}`);
+  }
+  if (op.security !== undefined && JSON.stringify(op.security) === '[{}]' && access.caller !== 'public') throw new Error(`${id}: security [{}] but x-access.caller is not public`);
+  return access;
 }
 
 /** The path item with its own $ref followed, but nested refs kept (to see what responses embed). */

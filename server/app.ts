@@ -34,10 +34,13 @@ import { workspaceHandlers } from './lambda/workspaces';
 import { aiHandlers } from './lambda/ai';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { guardPlugin } from './auth/guard';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { adminRestHandlers } from './records/admin-rest';
 import { recordHandlers } from './records/routes';
+import { POLICIES } from './records/policies';
 import { RecordsService } from './records/service';
+import { HOOKS } from './records/table-hooks';
 import { registerOperations } from './routes';
 import { createStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { registerFormats, SERIALIZED_FORMATS } from './validation/formats';
@@ -103,7 +106,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   setPasswordCost(config.passwordCost);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('records', new RecordsService(database, { refundWindowDays: config.payments.refundWindowDays }, (notices) => app.notifier.deliver(notices)));
+  app.decorate('records', new RecordsService(database, { policies: POLICIES, hooks: HOOKS }, { refundWindowDays: config.payments.refundWindowDays }, (notices) => app.notifier.deliver(notices)));
   app.decorate('mailer', createMailer(config, database, (line) => app.log.info(line)));
   app.decorate('limiter', new Limiter());
   // Wakes the long-polls: in process, or through PostgreSQL's LISTEN/NOTIFY so every instance on the database hears.
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   });
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   await app.register(authPlugin, { config });
+  await app.register(guardPlugin);
   await app.register(idempotencyPlugin);
   const maxUpload = Math.max(config.uploadLimits.imageBytes, config.uploadLimits.videoBytes, config.ai.audioBytes);
   // preservePath: the name as the client sent it, so a name carrying a path is refused rather than trimmed.

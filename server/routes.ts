@@ -65,7 +65,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, pro
       method: op.method,
       url: op.url,
       schema: op.schema,
-      config: { operationId: op.operationId },
+      config: { operationId: op.operationId, access: op.access },
       // A wrong project id is a 404 before anything else (DESIGN §2).
       onRequest: hasProject
         ? async (request) => {

@@ -7,7 +7,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../server/db';
 import { ANONYMOUS } from '../../server/records/context';
+import { POLICIES } from '../../server/records/policies';
 import { RecordsService } from '../../server/records/service';
+import { HOOKS } from '../../server/records/table-hooks';
 
 export interface StatementProfile {
   kind: 'page' | 'count';
@@ -49,7 +51,7 @@ export async function profileList(file: string, rows: number, query: ListQuery, 
     },
   });
   try {
-    const service = new RecordsService({ db, dialect: 'sqlite', destroy: () => db.destroy() });
+    const service = new RecordsService({ db, dialect: 'sqlite', destroy: () => db.destroy() }, { policies: POLICIES, hooks: HOOKS });
     for (let i = 0; i < runs; i++) {
       await service.list(ANONYMOUS, query.table, { filter: query.filter, order: query.order, size: query.size });
     }

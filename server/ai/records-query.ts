@@ -11,8 +11,8 @@
 import { FILTER_OPS, isTable, tableMeta } from '../records/query';
 import type { JoinSpec } from '../records/query';
 import type { Caller } from '../records/context';
-import { policyOf } from '../records/policy';
-import '../records/policies';
+import { policyIn } from '../records/policy';
+import { POLICIES } from '../records/policies';
 import type { RecordsService } from '../records/service';
 import { TABLES, type FieldMeta } from '../../src/generated/tables';
 import { RECORDS } from '../../src/config/constants';
@@ -47,7 +47,7 @@ export function readableTables(records: RecordsService, caller: Caller): string[
 
 /** The fields of `table` the caller may filter and order by (what `readableField` lets through). */
 function filterableFields(table: string, caller: Caller): Array<[string, FieldMeta]> {
-  const pub = policyOf(table)?.publicFields;
+  const pub = policyIn(POLICIES, table)?.publicFields;
   return Object.entries(tableMeta(table).fields).filter(([name, f]) => !f.writeOnly && (!pub || caller.kind === 'admin' || pub.includes(name)));
 }
 

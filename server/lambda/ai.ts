@@ -4,15 +4,14 @@
  * Signed-in, active accounts only (a deactivated account may read, but these calls spend the platform's AI budget),
  * each counted against a per-user limit per minute; without a configured service they answer 503.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AI_LIMITS, AI_MESSAGES } from '../../src/config/ai';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
 import { AiClient } from '../ai/client';
 import { readRecording } from '../ai/audio';
 import { answerObject, checkProposal, queryRequest, readableTables } from '../ai/records-query';
-import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+import { badRequest, forbidden, HttpError } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { handlerGroup } from '../routes';
 import { readingMultipart } from './uploads';
 
 declare module 'fastify' {
@@ -35,20 +34,16 @@ export function languageName(tag: string): string {
 export function aiHandlers(app: FastifyInstance) {
   app.decorate('ai', new AiClient(() => app.config.ai, app.log));
 
-  /** A signed-in, active caller under their own limit; 503 first when there is no AI service at all. */
-  async function aiCaller(request: RolePathRequest): Promise<Caller> {
-    const caller = await request.callerForPath(request.params.role);
-    if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
-    if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+  /** The caller (signed in and active: the operations' x-access), under their own limit; 503 when there is no AI service at all. */
+  async function aiCaller(request: FastifyRequest): Promise<Caller> {
+    const caller = await request.signedInCaller();
     app.ai.service();
     app.limiter.hit(`ai:${caller.userId}`, { limit: app.config.ai.ratePerMin, windowMs: 60_000 });
     return caller;
   }
 
   return handlerGroup({
-    async getAiConfig(request) {
-      // Open to everyone, but a token is only good on its own role's path (as everywhere).
-      await request.callerForPath(request.params.role);
+    async getAiConfig() {
       return {
         error: false,
         configured: app.config.ai.service !== null,

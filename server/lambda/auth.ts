@@ -6,45 +6,23 @@ import { API_MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES } from '../auth/accounts';
 import { forbidden, HttpError, notFound } from '../errors';
 import { assertMayManage } from '../records/account-hierarchy';
-import { ANONYMOUS, type Caller } from '../records/context';
+import { ANONYMOUS } from '../records/context';
 import { handlerGroup } from '../routes';
 import { preferencesOf, updatePreferences } from '../notifications/preferences';
-
-/** A request on a path with a role segment (every accounts operation's). */
-type OnRolePath = FastifyRequest<{ Params: { role: string } }>;
 
 
 export function authHandlers(app: FastifyInstance) {
   const accounts = app.accounts;
-  const signedIn = async (r: OnRolePath): Promise<Caller> => {
-    const caller = await r.callerForPath(r.params.role);
-    if (caller.userId == null) throw new HttpError(401, API_MESSAGES.signInRequired);
-    return caller;
-  };
-  /** Signed in, with an active account: every change a deactivated account tries is refused (spec §6). */
-  const acting = async (r: OnRolePath) => {
-    const caller = await signedIn(r);
-    accounts.requireActive(caller);
-    return caller;
-  };
-  const admin = async (r: OnRolePath) => {
-    const caller = await acting(r);
-    if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
-    return caller;
-  };
-  const superAdmin = async (r: OnRolePath) => {
-    const caller = await acting(r);
-    if (caller.role !== 'super_admin') throw forbidden('Only a super admin may do this');
-    return caller;
-  };
-  /** An admin who only reads: a deactivated admin may still look (spec §6). */
-  const adminReader = async (r: OnRolePath) => {
-    const caller = await signedIn(r);
+  // Who may call each operation (signed in, an admin, a super admin, active or not) is its x-access, checked before
+  // these run; `r.signedInCaller()` is the caller the guard let in.
+  /** `scope=all` of the sessions: every account's, for admins (a deactivated admin may still look, spec §6). */
+  const adminReader = async (r: FastifyRequest) => {
+    const caller = await r.signedInCaller();
     if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
     return caller;
   };
   /** Every account's open sessions, newest use first, with whose they are (admins; `scope=all`). */
-  const allSessions = async (r: OnRolePath, q: { user_id?: number; q?: string; page?: number; size?: number }) => {
+  const allSessions = async (r: FastifyRequest, q: { user_id?: number; q?: string; page?: number; size?: number }) => {
     const caller = await adminReader(r);
     const size = q.size ?? 20;
     const page = q.page ?? 1;
@@ -100,7 +78,7 @@ export function authHandlers(app: FastifyInstance) {
       return accounts.register(r, r.params.role, r.body, await optionalCaller(r));
     },
     async checkSession(r) {
-      const caller = await signedIn(r);
+      const caller = await r.signedInCaller();
       const asked = r.body.role;
       const askedPath = asked === 'member' ? 'member' : PATH_ROLE_OF[asked as keyof typeof PATH_ROLE_OF];
       if (askedPath !== PATH_ROLE_OF[caller.role!]) throw forbidden(`This session is not a ${asked} session`);
@@ -110,7 +88,7 @@ export function authHandlers(app: FastifyInstance) {
       return accounts.refresh(r.body.refresh_token);
     },
     async logout(r) {
-      await accounts.logout(await signedIn(r), r.body?.refresh_token);
+      await accounts.logout(await r.signedInCaller(), r.body?.refresh_token);
       return { error: false, message: AUTH_MESSAGES.signedOut };
     },
     async forgotPassword(r) {
@@ -128,33 +106,33 @@ export function authHandlers(app: FastifyInstance) {
     },
     async updateEmail(r) {
       const b = r.body;
-      await accounts.updateEmail(await acting(r), b.email, b.password);
+      await accounts.updateEmail(await r.signedInCaller(), b.email, b.password);
       return { error: false, message: 'Your email address was changed' };
     },
     async updatePhoto(r) {
-      const caller = await acting(r);
+      const caller = await r.signedInCaller();
       await app.database.db.updateTable('user').set({ photo: r.body.photo, updated_at: new Date().toISOString() }).where('id', '=', caller.userId).execute();
       return { error: false, message: 'Your photo was changed' };
     },
     async updatePassword(r) {
       const b = r.body;
-      await accounts.updatePassword(await acting(r), b.current_password, b.password);
+      await accounts.updatePassword(await r.signedInCaller(), b.current_password, b.password);
       return { error: false, message: 'Your password was changed; your other sessions were signed out' };
     },
     async adminUpdateEmail(r) {
-      const caller = await admin(r);
+      const caller = await r.signedInCaller();
       const b = r.body;
       await accounts.adminUpdateEmail(caller, b.id, b.email);
       return { error: false, message: 'The email address was changed' };
     },
     async adminUpdatePassword(r) {
-      const caller = await admin(r);
+      const caller = await r.signedInCaller();
       const b = r.body;
       await accounts.adminUpdatePassword(caller, b.id, b.password);
       return { error: false, message: 'The password was set; that user was signed out everywhere' };
     },
     async verifyUser(r) {
-      const caller = await admin(r);
+      const caller = await r.signedInCaller();
       const id = r.body.user_id;
       const target = await accounts.userById(id);
       if (!target) throw notFound(API_MESSAGES.recordNotFound('user'));
@@ -163,35 +141,35 @@ export function authHandlers(app: FastifyInstance) {
       return { error: false, message: 'The account is verified' };
     },
     async getProfile(r) {
-      return accounts.profile((await signedIn(r)).userId!);
+      return accounts.profile((await r.signedInCaller()).userId!);
     },
     async updateProfile(r) {
-      return accounts.updateProfile(await acting(r), r.body);
+      return accounts.updateProfile(await r.signedInCaller(), r.body);
     },
     async completeProfile(r) {
-      return accounts.completeProfile(await acting(r), r.body);
+      return accounts.completeProfile(await r.signedInCaller(), r.body);
     },
     async getPreference(r) {
-      const caller = await signedIn(r);
+      const caller = await r.signedInCaller();
       return { error: false, model: await preferencesOf(app.database.db, caller.userId!) };
     },
     async updatePreference(r) {
-      const caller = await acting(r);
+      const caller = await r.signedInCaller();
       return { error: false, model: await updatePreferences(app.database.db, caller.userId!, r.body) };
     },
     // Custom roles are not offered (the contract says so): a super admin is told, nothing is written.
     async createRole(r) {
-      await superAdmin(r);
+      await r.signedInCaller();
       throw new HttpError(501, API_MESSAGES.customRolesNotOffered);
     },
     async deleteRole(r) {
-      await superAdmin(r);
+      await r.signedInCaller();
       throw new HttpError(501, API_MESSAGES.customRolesNotOffered);
     },
     async listUserSessions(r) {
       const q = r.query;
       if (q.scope === 'all') return allSessions(r, q);
-      const caller = await signedIn(r);
+      const caller = await r.signedInCaller();
       const rows = await app.database.db
         .selectFrom('user_session')
         .select(['id', 'device', 'ip', 'created_at', 'last_used_at', 'remember_me'])
@@ -203,7 +181,7 @@ export function authHandlers(app: FastifyInstance) {
       return { error: false, list: rows.map((s) => ({ ...s, id: Number(s.id), remember_me: Number(s.remember_me) === 1, current: Number(s.id) === caller.sessionId })) };
     },
     async revokeUserSession(r) {
-      const caller = await acting(r);
+      const caller = await r.signedInCaller();
       const id = Number(r.params.sessionId);
       const everyone = r.query.scope === 'all';
       if (everyone) {
@@ -273,16 +251,16 @@ export function authHandlers(app: FastifyInstance) {
       return accounts.magicLogin(r, r.params.role, r.body.token);
     },
     async twoFactorStatus(r) {
-      return accounts.twoFactorStatus((await signedIn(r)).userId!);
+      return accounts.twoFactorStatus((await r.signedInCaller()).userId!);
     },
     async twoFactorEnable(r) {
-      return accounts.twoFactorEnable(await acting(r));
+      return accounts.twoFactorEnable(await r.signedInCaller());
     },
     async twoFactorVerify(r) {
-      return accounts.twoFactorVerify(await acting(r), r.body.verification_code);
+      return accounts.twoFactorVerify(await r.signedInCaller(), r.body.verification_code);
     },
     async twoFactorDisable(r) {
-      return accounts.twoFactorDisable(await acting(r), r.body.verification_code);
+      return accounts.twoFactorDisable(await r.signedInCaller(), r.body.verification_code);
     },
     async twoFactorAuthorize(r) {
       return accounts.twoFactorAuthorize(r.body.token);

@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import { notFound, unauthorized, unprocessable } from '../errors';
 import { completeInTransaction } from '../plugins/idempotency';
 import type { Caller } from '../records/context';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { handlerGroup } from '../routes';
 
 type Summary = components['schemas']['BlogPostSummary'];
 type Term = components['schemas']['BlogTerm'];
@@ -41,7 +41,6 @@ const SUMMARY_BODY = 2000;
 
 export function blogHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
-  const callerOf = (r: RolePathRequest) => r.callerForPath(r.params.role);
 
   /** Posts the caller may read (the policy's read rule), narrowed by the query. Queries `blog_post` alone. */
   function visiblePosts(caller: Caller, q: ListQuery) {
@@ -167,7 +166,7 @@ export function blogHandlers(app: FastifyInstance) {
 
   return handlerGroup({
     async listBlogPosts(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const q = r.query;
       if (q.mine && caller.kind === 'anonymous') throw unauthorized(BLOG_MESSAGES.mineNeedsSignIn);
       // The public list is of published posts; the caller's own list shows every state unless one is asked.
@@ -175,12 +174,12 @@ export function blogHandlers(app: FastifyInstance) {
     },
 
     async filterBlogPosts(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       return listPage(caller, { ...r.query, status: 'published', mine: false });
     },
 
     async getBlogPost(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { id } = r.params;
       const row = await db()
         .selectFrom('blog_post')
@@ -194,7 +193,7 @@ export function blogHandlers(app: FastifyInstance) {
     },
 
     async createBlogPost(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { categories, tags, ...fields } = r.body;
       // The author is the caller (the records API sets it from the token for everyone but admins, who may name one).
       const input = caller.kind === 'admin' ? { ...fields, author_id: caller.userId } : fields;
@@ -204,7 +203,7 @@ export function blogHandlers(app: FastifyInstance) {
     },
 
     async updateBlogPost(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { id } = r.params;
       const { categories, tags, ...fields } = r.body;
       await app.records.update(caller, 'blog_post', id, fields, { ...withTerms(r, { categories, tags }), allowEmpty: true });
@@ -212,14 +211,14 @@ export function blogHandlers(app: FastifyInstance) {
     },
 
     async deleteBlogPost(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { id } = r.params;
       await app.records.delete(caller, 'blog_post', id, { inTransaction: (trx) => completeInTransaction(r, trx, 200, { error: false, data: id }) });
       return { error: false, data: id };
     },
 
     async listBlogCategories(r) {
-      await callerOf(r);
+      await r.caller();
       const counts = db()
         .selectFrom('blog_post_category as l')
         .innerJoin('blog_post as p', 'p.id', 'l.post_id')
@@ -241,7 +240,7 @@ export function blogHandlers(app: FastifyInstance) {
     },
 
     async listBlogTags(r) {
-      await callerOf(r);
+      await r.caller();
       const counts = db()
         .selectFrom('blog_post_tag as l')
         .innerJoin('blog_post as p', 'p.id', 'l.post_id')

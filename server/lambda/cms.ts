@@ -6,25 +6,24 @@
 import type { FastifyInstance } from 'fastify';
 import { RECORDS } from '../../src/config/constants';
 import { keepAnswer } from '../records/routes';
-import { handlerGroup, type Answer, type RolePathRequest } from '../routes';
+import { handlerGroup, type Answer } from '../routes';
 
 export function cmsHandlers(app: FastifyInstance) {
-  const callerOf = (r: RolePathRequest) => r.callerForPath(r.params.role);
 
   return handlerGroup({
     async addCmsEntry(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       return { error: false, data: await app.records.create(caller, 'cms', r.body, keepAnswer(r)) };
     },
 
     async updateCmsEntry(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { id } = r.params;
       return { error: false, data: await app.records.update(caller, 'cms', id, r.body, keepAnswer(r)) };
     },
 
     async getCmsPage(r) {
-      const caller = await callerOf(r);
+      const caller = await r.caller();
       const { page } = r.params;
       const { list } = await app.records.getAll(caller, 'cms', { filter: [`page,eq,${page}`], order: ['key,asc'] }, RECORDS.maxSize);
       return { error: false, page, list: list as Answer<'getCmsPage'>['list'] };

@@ -1,13 +1,13 @@
 /** The lambda/stripe family, member payment methods and the provider's webhook (server/payments does the work). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { API_MESSAGES } from '../../src/config/messages';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '../../src/config/payments';
-import { forbidden, notFound, unauthorized, unprocessable } from '../errors';
-import type { Caller } from '../records/context';
+import { forbidden, notFound, unprocessable } from '../errors';
+
 import { optionalCaller } from './pricing';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { handlerGroup } from '../routes';
 import { handlePaymentEvent } from '../payments/webhook';
-import { checkoutView } from '../payments/service';
+import { checkoutView } from '../payments/checkout-row';
 import type { ListKind, ListOptions, ProviderObject } from '../payments/provider';
 
 type ListQuery = { limit?: number; starting_after?: string; status?: string; customer?: string };
@@ -18,52 +18,40 @@ type ListRequest = FastifyRequest<{ Params: { role: string }; Querystring: ListQ
 export function paymentHandlers(app: FastifyInstance) {
   const payments = () => app.payments;
   const provider = () => app.payments.provider;
-  const caller = (r: RolePathRequest) => r.callerForPath(r.params.role);
-  /** A signed-in athlete with an active account, and their customer at the provider. */
-  const athlete = async (r: RolePathRequest) => {
-    const c = payments().athlete(await caller(r));
+  // Who may call each operation (athletes, admins, active or not) is its x-access, checked before these run.
+  /** The athlete and their customer at the provider (made on first use). */
+  const athlete = async (r: FastifyRequest) => {
+    const c = await r.signedInCaller();
     return { caller: c, customer: await payments().customerOf(c.userId) };
   };
-  /** An active athlete changing a card they saved: without a customer they have none (and asking makes none). */
-  const cardHolder = async (r: RolePathRequest) => {
-    const c = payments().athlete(await caller(r));
+  /** An athlete changing a card they saved: without a customer they have none (and asking makes none). */
+  const cardHolder = async (r: FastifyRequest) => {
+    const c = await r.signedInCaller();
     const customer = await payments().existingCustomer(c.userId);
     if (!customer) throw notFound(PAYMENT_MESSAGES.noSuchCard);
     return { caller: c, customer };
   };
-  /** A signed-in athlete reading their own payment data (a deactivated account may read), and their customer if any. */
-  const reader = async (r: RolePathRequest) => {
-    const c = await caller(r);
-    if (c.kind === 'anonymous' || c.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
-    if (c.kind !== 'athlete') throw forbidden(PAYMENT_MESSAGES.athletesOnly);
+  /** An athlete reading their own payment data, and their customer if any. */
+  const reader = async (r: FastifyRequest) => {
+    const c = await r.signedInCaller();
     return { caller: c, customer: await payments().existingCustomer(c.userId) };
-  };
-  /** An admin with an active account. */
-  const admin = async (r: RolePathRequest): Promise<Caller> => {
-    const c = await r.adminCaller();
-    if (c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
-    return c;
   };
   const listOpts = (r: ListRequest): ListOptions => {
     const q = r.query;
     return { limit: q.limit ?? 20, starting_after: q.starting_after, status: q.status, customer: q.customer };
   };
   const listed = (result: { list: ProviderObject[]; has_more: boolean }) => ({ error: false as const, provider: provider().name, ...result });
-  /** A read: a deactivated admin may look (spec §6), not act. */
   const adminList = (kind: ListKind) => async (r: ListRequest) => {
-    await r.adminCaller();
     return listed(await provider().list(kind, listOpts(r)));
   };
   const myList = (kind: ListKind) => async (r: ListRequest) => {
     const { customer } = await reader(r);
     return customer ? listed(await provider().list(kind, { ...listOpts(r), customer })) : listed({ list: [], has_more: false });
   };
-  /** The subscription must be the caller's (athletes) or any (admins); `acting`: a change, refused to a deactivated admin. */
-  const subscriptionFor = async (r: RolePathRequest, id: string, acting: boolean) => {
-    const c = await caller(r);
-    if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
+  /** The subscription must be the caller's (athletes) or may be any (admins). */
+  const subscriptionFor = async (r: FastifyRequest, id: string) => {
+    const c = await r.signedInCaller();
     if (c.kind === 'admin') {
-      if (acting && c.status === 0) throw forbidden(MESSAGES.accountDeactivated);
       return { admin: true, subscription: await provider().retrieveSubscription(id) };
     }
     const { customer } = await reader(r);
@@ -85,17 +73,15 @@ export function paymentHandlers(app: FastifyInstance) {
     },
 
     async createCheckout(r) {
-      const row = await payments().checkout(await caller(r), r.body);
+      const row = await payments().checkout(await r.signedInCaller(), r.body);
       return { error: false, checkout: checkoutView(row) };
     },
     async getCheckout(r) {
-      const c = await caller(r);
-      if (c.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-      return { error: false, checkout: checkoutView(await payments().checkoutOf(c, Number(r.params.checkoutId))) };
+      return { error: false, checkout: checkoutView(await payments().checkoutOf(await r.signedInCaller(), Number(r.params.checkoutId))) };
     },
     async confirmCheckout(r) {
       const approve = r.body?.approve ?? true;
-      const row = await payments().confirm(payments().athlete(await caller(r)), Number(r.params.checkoutId), approve);
+      const row = await payments().confirm(await r.signedInCaller(), Number(r.params.checkoutId), approve);
       return { error: false, checkout: checkoutView(row) };
     },
 
@@ -150,7 +136,7 @@ export function paymentHandlers(app: FastifyInstance) {
     },
 
     async getMySubscription(r) {
-      const { subscription } = await subscriptionFor(r, r.query.subscription_id, false);
+      const { subscription } = await subscriptionFor(r, r.query.subscription_id);
       return { error: false, model: subscription };
     },
     listMySubscriptions: myList('subscriptions'),
@@ -159,15 +145,13 @@ export function paymentHandlers(app: FastifyInstance) {
     listMyOrders: myList('orders'),
     async cancelSubscription(r) {
       const id = String(r.params.subscriptionId);
-      const { admin: isAdmin } = await subscriptionFor(r, id, true);
-      if (!isAdmin) payments().athlete(await caller(r)); // an action: a deactivated account is refused
+      const { admin: isAdmin } = await subscriptionFor(r, id);
       const now = r.query.now === true;
       if (now && !isAdmin) throw forbidden(API_MESSAGES.roleMismatch('admin'));
       await provider().cancelSubscription(id, { now });
       return { error: false, model: await provider().retrieveSubscription(id) };
     },
     async recordUsageCharge(r) {
-      await admin(r);
       const body = r.body;
       // One identical request is one charge; the key includes the minute so a later, deliberate repeat counts.
       const key = `usage-${body.subId}-${body.quantity}-${new Date().toISOString().slice(0, 16)}`;
@@ -175,17 +159,14 @@ export function paymentHandlers(app: FastifyInstance) {
     },
 
     async createProduct(r) {
-      await admin(r);
       const body = r.body;
       return { error: false, model: await provider().createProduct({ name: body.name, description: body.description ?? null, metadata: {} }) };
     },
     async createPrice(r) {
-      await admin(r);
       const body = r.body;
       return { error: false, model: await provider().createPrice({ ...body, currency: body.currency.toUpperCase(), interval: body.interval ?? null }) };
     },
     async createPaymentLink(r) {
-      await admin(r);
       const body = r.body;
       return { error: false, model: await provider().createPaymentLink({ price: body.price, quantity: body.quantity ?? 1 }) };
     },

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, MESSAGES, SCHEDULING_MESSAGES as S } from '../../src/config/messages';
+import { SCHEDULING_MESSAGES as S } from '../../src/config/messages';
 import { sessionProblems } from '../../src/domain/scheduling';
-import { forbidden, HttpError, unauthorized, unprocessable } from '../errors';
+import { HttpError, unprocessable } from '../errors';
 import type { Caller } from '../records/context';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { handlerGroup } from '../routes';
 import { GoogleCalendar } from '../scheduling/google-calendar';
 import { buildIcs } from '../scheduling/ics';
 
@@ -28,15 +28,6 @@ interface Person {
   id: number;
   name: string;
   email: string;
-}
-
-/** A trainer or an admin with an active account. */
-async function schedulerOf(request: RolePathRequest): Promise<Caller> {
-  const caller = await request.callerForPath(request.params.role);
-  if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-  if (caller.kind !== 'trainer' && caller.kind !== 'admin') throw forbidden(S.whoMaySchedule);
-  if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
-  return caller;
 }
 
 /** The session's fields, checked by the one rule the dialog uses too; times as UTC ISO strings. */
@@ -86,7 +77,7 @@ export function schedulingHandlers(app: FastifyInstance) {
 
   return handlerGroup({
     async createCalendarEvent(request) {
-      const caller = await schedulerOf(request);
+      const caller = await request.signedInCaller();
       const body = request.body;
       const session = checked(body);
       const { me, guests } = await people(caller, body.attendee_ids ?? []);
@@ -117,7 +108,7 @@ export function schedulingHandlers(app: FastifyInstance) {
     },
 
     async downloadSessionIcs(request, reply) {
-      const caller = await schedulerOf(request);
+      const caller = await request.signedInCaller();
       const body = request.body;
       const session = checked(body);
       const { me, guests } = await people(caller, body.attendee_ids ?? []);

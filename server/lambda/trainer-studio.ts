@@ -5,12 +5,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import { API_MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
-import { conflict, forbidden, notFound, unauthorized } from '../errors';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { conflict, notFound } from '../errors';
+import { handlerGroup } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
-import type { Caller } from '../records/context';
 
 const DAY_MS = 86_400_000;
 /** Sales that count as revenue. */
@@ -32,13 +31,6 @@ interface Totals {
   gross: number;
   refunded: number;
   net: number;
-}
-
-async function trainerCaller(request: RolePathRequest): Promise<Caller> {
-  const caller = await request.callerForPath(request.params.role);
-  if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-  if (caller.kind !== 'trainer') throw forbidden(API_MESSAGES.roleMismatch('trainer'));
-  return caller;
 }
 
 export const STUDIO_MESSAGES = {
@@ -127,7 +119,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
 
   return handlerGroup({
     async listTrainerSales(request, reply: FastifyReply) {
-      const caller = await trainerCaller(request);
+      const caller = await request.signedInCaller();
       const q = request.query;
       const trainerId = caller.userId!;
       if (q.format === 'csv') {
@@ -151,7 +143,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
     },
 
     async getTrainerDashboard(request) {
-      const caller = await trainerCaller(request);
+      const caller = await request.signedInCaller();
       const trainerId = caller.userId!;
       const days = request.query.days ?? 30;
       const now = Date.now();
@@ -237,7 +229,7 @@ export function trainerStudioHandlers(app: FastifyInstance) {
     },
 
     async listTrainerAthletes(request) {
-      const caller = await trainerCaller(request);
+      const caller = await request.signedInCaller();
       const programId = request.query.program_id;
       let query = db()
         .selectFrom('enrollment')
@@ -284,10 +276,9 @@ export function trainerStudioHandlers(app: FastifyInstance) {
     },
 
     async revokeEnrollment(request) {
-      const caller = await trainerCaller(request);
-      if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+      const caller = await request.signedInCaller();
       const id = request.params.enrollmentId;
-      const reason = ((request.body ?? {}) as { reason?: string }).reason?.trim() || null;
+      const reason = request.body?.reason?.trim() || null;
       return db()
         .transaction()
         .execute(async (trx) => {

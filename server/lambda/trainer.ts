@@ -7,13 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { API_MESSAGES, MESSAGES, PROGRAM_MESSAGES } from '../../src/config/messages';
+import { API_MESSAGES, PROGRAM_MESSAGES } from '../../src/config/messages';
 import { copyTitle } from '../../src/domain/program-rules';
 import { TABLES } from '../../src/generated/tables';
 import type { DB } from '../db';
-import { forbidden, notFound, unauthorized } from '../errors';
-import type { Caller } from '../records/context';
-import { handlerGroup, type RolePathRequest } from '../routes';
+import { forbidden, notFound } from '../errors';
+
+import { handlerGroup } from '../routes';
 
 type Row = Record<string, unknown>;
 
@@ -35,18 +35,9 @@ async function insertReturningId(trx: DB, table: string, values: Row): Promise<n
 export function trainerHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  /** A signed-in trainer on the trainer path; `acting`: the account must be active too (spec §6). */
-  async function trainerCaller(r: RolePathRequest, acting: boolean): Promise<Caller> {
-    const caller = await r.callerForPath(r.params.role);
-    if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-    if (caller.kind !== 'trainer') throw forbidden(API_MESSAGES.roleMismatch('trainer'));
-    if (acting && caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
-    return caller;
-  }
-
   return handlerGroup({
     async getTrainerProgramStats(r) {
-      const caller = await trainerCaller(r, false);
+      const caller = await r.signedInCaller();
       const raw = r.query.ids;
       // Ids past the id column's range cannot be anyone's program.
       const ids = raw ? [...new Set(raw.split(',').map(Number))].filter((id) => id <= MAX_ID) : null;
@@ -78,7 +69,7 @@ export function trainerHandlers(app: FastifyInstance) {
     },
 
     async duplicateProgram(r) {
-      const caller = await trainerCaller(r, true);
+      const caller = await r.signedInCaller();
       const { programId } = r.params;
       return db()
         .transaction()

@@ -3,8 +3,8 @@
  * server/storage/uploads.ts through the server's one Storage (local disk, or the configured S3-compatible bucket).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+
+import { badRequest, HttpError } from '../errors';
 import { handlerGroup, type RolePathRequest } from '../routes';
 import { assertPlainFileName, storeUpload, UPLOAD_MESSAGES } from '../storage/uploads';
 
@@ -34,9 +34,7 @@ export async function readingMultipart<T>(request: FastifyRequest, work: () => P
 
 export function uploadHandlers(app: FastifyInstance) {
   async function upload(request: RolePathRequest) {
-    const caller = await request.callerForPath(request.params.role);
-    if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
-    if (caller.status === 0) throw forbidden(MESSAGES.accountDeactivated);
+    const caller = await request.signedInCaller();
     if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);
     const stored = await readingMultipart(request, async () => {
       const part = await request.file();

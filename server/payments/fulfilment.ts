@@ -1,6 +1,6 @@
 /**
  * Fulfilment: what a paid checkout leads to, written once in the caller's transaction. Used by the provider's events
- * (./webhook.ts) and by a checkout that needs no payment (a fully discounted program, ./service.ts): its own module,
+ * (./webhook.ts) and by a checkout that needs no payment (a fully discounted program, ./checkout.ts): its own module,
  * so that neither imports the other.
  */
 import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
@@ -8,7 +8,7 @@ import type { DB } from '../db';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import { refreshProgramStats } from '../records/program-stats';
 import { consumeHold } from './holds';
-import type { CheckoutRow } from './service';
+import type { CheckoutRow } from './checkout-row';
 
 /**
  * What a paid checkout leads to, once: the transaction (unique per provider payment), the enrollment (one active

@@ -12,7 +12,7 @@ import { refreshProgramStats } from '../records/program-stats';
 import { endUnpaid, OPEN } from './holds';
 import type { PaymentEvent } from './provider';
 import { fulfil } from './fulfilment';
-import type { CheckoutRow } from './service';
+import type { CheckoutRow } from './checkout-row';
 
 type Obj = Record<string, unknown>;
 

@@ -20,12 +20,12 @@ export interface TokenClaims {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Resolved lazily from the Authorization header. */
+    /** Resolved lazily from the Authorization header, once per request (the guard's answer is the handler's). */
     caller(): Promise<Caller>;
+    /** The caller of an operation the guard let in only signed in (server/auth/guard.ts): their user id is known. */
+    signedInCaller(): Promise<Caller & { userId: number }>;
     /** The caller, who must also be allowed on the path's role segment. */
     callerForPath(pathRole: string): Promise<Caller>;
-    /** The caller, who must be signed in as an admin or a super admin (401 signed out, 403 otherwise, and on another path role). */
-    adminCaller(): Promise<Caller>;
   }
   interface FastifyInstance {
     issueToken(claims: TokenClaims): { token: string; expireAt: Date };
@@ -52,8 +52,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     return { token, expireAt: new Date(Date.now() + ttlS * 1000) };
   });
 
-  app.decorateRequest('caller', async function (this: FastifyRequest): Promise<Caller> {
-    const header = this.headers.authorization;
+  const resolved = new WeakMap<FastifyRequest, Promise<Caller>>();
+  app.decorateRequest('caller', function (this: FastifyRequest): Promise<Caller> {
+    let caller = resolved.get(this);
+    if (!caller) resolved.set(this, (caller = resolve(this)));
+    return caller;
+  });
+  app.decorateRequest('signedInCaller', async function (this: FastifyRequest) {
+    const caller = await this.caller();
+    if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
+    return caller as Caller & { userId: number };
+  });
+
+  async function resolve(request: FastifyRequest): Promise<Caller> {
+    const header = request.headers.authorization;
     if (!header) return ANONYMOUS;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(API_MESSAGES.invalidToken);
@@ -78,21 +90,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       .executeTakeFirst();
     if (!row || row.revoked_at || row.role !== claims.role || Number(row.verify) !== 1) throw unauthorized(MESSAGES.tokenExpired);
     return callerOf(claims.uid, claims.role, { sessionId: claims.sid, status: Number(row.status) });
-  });
+  }
 
   app.decorateRequest('callerForPath', async function (this: FastifyRequest, pathRole: string): Promise<Caller> {
     const caller = await this.caller();
     if (caller.role && PATH_ROLE_OF[caller.role] !== pathRole) throw forbidden(API_MESSAGES.roleMismatch(pathRole));
     return caller;
   });
-
-  app.decorateRequest('adminCaller', async function (this: FastifyRequest): Promise<Caller> {
-    const caller = await this.caller();
-    if (caller.kind === 'anonymous') throw unauthorized(API_MESSAGES.signInRequired);
-    if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
-    // On a path with a role segment, that segment must be the admin's too (DESIGN §2).
-    const pathRole = (this.params as { role?: string } | undefined)?.role;
-    if (pathRole !== undefined && pathRole !== PATH_ROLE_OF[caller.role!]) throw forbidden(API_MESSAGES.roleMismatch(pathRole));
-    return caller;
-  });
-});
+}, { name: 'auth' });

@@ -122,7 +122,7 @@ export function adminRestHandlers(app: FastifyInstance) {
   return handlerGroup({
     async listAdminRecords(request, reply) {
       const { name, res } = resourceOf(request);
-      const caller = await request.adminCaller();
+      const caller = await request.caller();
       const q = request.query;
       const sort = parseJson(q.sort, 'sort', isSort);
       const [start, end] = parseJson(q.range, 'range', isRange) ?? [0, RECORDS.defaultSize - 1];
@@ -140,12 +140,12 @@ export function adminRestHandlers(app: FastifyInstance) {
     },
     async getAdminRecord(request) {
       const { name, res } = resourceOf(request);
-      const caller = await request.adminCaller();
+      const caller = await request.caller();
       return (await findOne(caller, name, res, request.params.id)) as Answer<'getAdminRecord'>;
     },
     async createAdminRecord(request) {
       const { name, res } = resourceOf(request);
-      const caller = await request.adminCaller();
+      const caller = await request.caller();
       if (!isObject(request.body)) throw badRequest('The body must be a JSON object');
       for (const [field, value] of Object.entries(res.scope)) {
         if (Object.hasOwn(request.body, field) && request.body[field] !== value) {
@@ -158,7 +158,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     },
     async updateAdminRecord(request) {
       const { name, res } = resourceOf(request);
-      const caller = await request.adminCaller();
+      const caller = await request.caller();
       const id = request.params.id;
       const current = await findOne(caller, name, res, id);
       const { body, unchangedSince } = changes(res.table, res, request.body, current);
@@ -170,7 +170,7 @@ export function adminRestHandlers(app: FastifyInstance) {
     },
     async deleteAdminRecord(request) {
       const { name, res } = resourceOf(request);
-      const caller = await request.adminCaller();
+      const caller = await request.caller();
       const id = request.params.id;
       const current = await findOne(caller, name, res, id);
       await svc.delete(caller, res.table, id);

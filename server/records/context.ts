@@ -1,6 +1,7 @@
 import type { UserRole } from '../../src/config/constants';
 import type { DB, Dialect } from '../db';
 import type { Notice } from '../notifications/notifier';
+import type { Policies } from './policy';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../src/config/payments';
 
 /** Who is calling, as the policies see it. admin and super_admin are both `admin` kind. */
@@ -30,6 +31,8 @@ export interface Ctx {
   /** Which database the rules run on (a rule that needs a lock takes it the database's way). */
   dialect: Dialect;
   settings: PolicySettings;
+  /** Every table's policy: a rule may look through another table's (`via`). */
+  policies: Policies;
   /** Records notifications in the write's transaction; they are delivered once it committed. */
   notify: (notices: readonly Notice[]) => Promise<void>;
 }

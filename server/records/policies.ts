@@ -1,25 +1,21 @@
 /**
  * Who may do what, table by table: the single place to read the records API's access rules.
- * tests/api/access-matrix.test.ts walks this table for every caller and operation.
+ * tests/api/access-matrix.test.ts walks this table for every caller and operation. Handed to the records service
+ * (server/app.ts) with the tables' hooks (./table-hooks.ts): what a write implies for other rows is not said here.
  */
 import { hashPassword } from '../auth/password';
 import { checkNewPassword } from '../auth/password-policy';
-import { requireCompleteProfile } from '../auth/pending';
-import { revokeAllSessions } from '../auth/sessions';
-import { assertSuperAdminLeft, manageableAccounts } from './account-hierarchy';
+import { manageableAccounts } from './account-hierarchy';
 import { conflict, forbidden, unprocessable } from '../errors';
-import { API_MESSAGES, PROFILE_MESSAGES } from '../../src/config/messages';
-import { BLOG_MESSAGES } from '../../src/config/blog';
 import { CMS_MESSAGES } from '../../src/config/cms';
-import { coverProblem, slugify } from '../../src/domain/blog';
 import { cmsValueProblem } from '../../src/domain/cms';
-import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { accessNotEnded } from '../payments/access';
-import { refreshProgramStats } from './program-stats';
-import { pricingProblem, structureProblem, type StructureSummary } from '../../src/domain/program-rules';
+import { checkBlogPost, termSlug, tidyBlogPost } from './blog';
+import { checkProgram } from './program-checks';
+import { checkRefund } from './refund-checks';
+import { checkWorkoutLog } from './workout-log-checks';
 import type { Ctx } from './context';
-import type { Notice } from '../notifications/notifier';
-import { allOf, anyOf, eq, inQuery, own, registerPolicies, via, type TablePolicy, type Where } from './policy';
+import { allOf, anyOf, eq, inQuery, own, via, type TablePolicy, type Where } from './policy';
 
 const published = eq('status', 'published');
 
@@ -71,44 +67,6 @@ async function requireActiveEnrollment(ctx: Ctx, programId: unknown) {
   if (!row) throw forbidden('Only athletes enrolled in this program may do this');
 }
 
-/** How many exercises each workout of each split of a program has (none for a program not yet created). */
-async function programStructure(ctx: Ctx, programId: number | undefined): Promise<StructureSummary> {
-  if (programId === undefined) return { splits: [] };
-  const rows = await ctx.db
-    .selectFrom('split as s')
-    .leftJoin('workout as w', 'w.split_id', 's.id')
-    .leftJoin('workout_exercise as we', 'we.workout_id', 'w.id')
-    .select(['s.id as split_id', 'w.id as workout_id', (eb) => eb.fn.count('we.id').as('exercises')])
-    .where('s.program_id', '=', programId)
-    .groupBy(['s.id', 'w.id'])
-    .execute();
-  const splits = new Map<number, { exercises: number }[]>();
-  for (const r of rows) {
-    const workouts = splits.get(Number(r.split_id)) ?? splits.set(Number(r.split_id), []).get(Number(r.split_id))!;
-    if (r.workout_id != null) workouts.push({ exercises: Number(r.exercises) });
-  }
-  return { splits: [...splits.values()].map((workouts) => ({ workouts })) };
-}
-
-/** A post's slug: from its title, made unique with the post's id (then a counter) when another post has it. */
-async function uniquePostSlug(ctx: Ctx, title: string, id: number): Promise<string> {
-  const base = slugify(title, 180) || 'post';
-  for (const candidate of [base, `${base}-${id}`, ...Array.from({ length: 20 }, (_, i) => `${base}-${id}-${i + 2}`)]) {
-    const taken = await ctx.db.selectFrom('blog_post').select('id').where('slug', '=', candidate).where('id', '<>', id).executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  return `${base}-${id}-${Date.now()}`;
-}
-
-/** A category's or tag's slug comes from its name; a name without a letter or digit is refused. */
-const termSlug = (what: 'category' | 'tag') => async (row: Record<string, unknown>) => {
-  if (typeof row.name !== 'string') return row;
-  const name = row.name.trim().replace(/\s+/g, ' ');
-  const slug = slugify(name, 80);
-  if (!slug) throw unprocessable(BLOG_MESSAGES.termNameInvalid(what), { name: BLOG_MESSAGES.termNameInvalid(what) });
-  return { ...row, name, slug };
-};
-
 /** A link of a post (to a category or a tag): seen with its post, made and removed by whoever may change the post. */
 const postLink = (field: 'category_id' | 'tag_id', table: 'blog_category' | 'blog_tag'): TablePolicy => ({
   parents: [
@@ -153,15 +111,6 @@ export const POLICIES: Record<string, TablePolicy> = {
       // One password rule for every way a password is set (sign-up, reset, change, an admin's).
       if (typeof row.password === 'string') checkNewPassword(row.password);
     },
-    /** A password set by an admin signs the account out everywhere; a super admin changed leaves one active. */
-    async after(ctx, row, op, id, before) {
-      if (op !== 'update') return;
-      if (typeof row.password === 'string') await revokeAllSessions(ctx.db, id, 'password set by admin');
-      if (before?.role === 'super_admin') await assertSuperAdminLeft(ctx.db, ctx.dialect);
-    },
-    async afterDelete(ctx, deleted) {
-      if (deleted.some((u) => u.role === 'super_admin')) await assertSuperAdminLeft(ctx.db, ctx.dialect);
-    },
     async transform(row) {
       const { password, ...rest } = row;
       if (typeof rest.email === 'string') rest.email = rest.email.trim().toLowerCase();
@@ -192,25 +141,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     write: {
       trainer: ['title', 'description', 'sport', 'level', 'duration_weeks', 'price', 'currency', 'pricing', 'interval', 'cover', 'status'],
     },
-    /**
-     * A trainer submits for review; only an admin publishes (approves). A published program stays published through edits.
-     * The rules of src/domain/program-rules.ts on the program as it will be (a change merged with the stored row):
-     * a subscription needs a billing interval (everyone); a trainer's submission for review (status pending_review)
-     * needs a split with a workout with an exercise, counted here in the same transaction as the change, and the
-     * trainer's completed profile (athletes read it before they buy; pending mode, ADR 018).
-     */
-    async check(ctx, row, op, id) {
-      const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('program').select(['status', 'pricing', 'interval']).where('id', '=', id).executeTakeFirst() : undefined;
-      const pricing = pricingProblem({ pricing: (row.pricing ?? stored?.pricing) as string, interval: (row.interval === undefined ? stored?.interval : row.interval) as string | null });
-      if (pricing) throw unprocessable(pricing, { interval: pricing });
-      if (ctx.caller.kind !== 'trainer') return;
-      if (row.status === 'published' && stored?.status !== 'published') throw forbidden(API_MESSAGES.programNeedsReview);
-      if (row.status === 'pending_review') {
-        await requireCompleteProfile(ctx.db, ctx.caller.userId, PROFILE_MESSAGES.completeBeforeReview);
-        const missing = structureProblem(await programStructure(ctx, id));
-        if (missing) throw unprocessable(missing, { status: missing });
-      }
-    },
+    /** A trainer submits for review, an admin publishes; pricing and the structure a submission needs (./program-checks.ts). */
+    check: checkProgram,
   },
   split: {
     parents: [{ field: 'program_id', table: 'program', need: 'update' }],
@@ -268,14 +200,6 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { admin: true },
     update: { admin: true },
     delete: { admin: true },
-    /** A program's popularity counts its enrolled athletes. */
-    async after(ctx, _row, _op, id, before) {
-      const enrollment = await ctx.db.selectFrom('enrollment').select('program_id').where('id', '=', id).executeTakeFirst();
-      await refreshProgramStats(ctx.db, [enrollment?.program_id, before?.program_id]);
-    },
-    async afterDelete(ctx, deleted) {
-      await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
-    },
   },
   workout_log: {
     owner: 'athlete_id',
@@ -297,35 +221,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     update: { athlete: own('athlete_id') },
     delete: { athlete: own('athlete_id'), admin: true },
     write: { athlete: ['enrollment_id', 'workout_id', 'performed_at', 'sets', 'notes', 'completed', 'client_id'] },
-    async check(ctx, row, op, id) {
-      const enrollmentId = row.enrollment_id ?? (id && (await ctx.db.selectFrom('workout_log').select('enrollment_id').where('id', '=', id).executeTakeFirst())?.enrollment_id);
-      const workoutId = row.workout_id ?? (id && (await ctx.db.selectFrom('workout_log').select('workout_id').where('id', '=', id).executeTakeFirst())?.workout_id);
-      const match = await ctx.db
-        .selectFrom('enrollment as e')
-        .innerJoin('split as s', 's.program_id', 'e.program_id')
-        .innerJoin('workout as w', 'w.split_id', 's.id')
-        .select('e.id')
-        .where('e.id', '=', Number(enrollmentId))
-        .where('e.athlete_id', '=', ctx.caller.userId ?? -1)
-        .where('e.status', '=', 'active')
-        .where(accessNotEnded('e.ends_at'))
-        .where('w.id', '=', Number(workoutId))
-        .executeTakeFirst();
-      if (!match) {
-        throw unprocessable(op === 'create' ? 'Log workouts of a program you are enrolled in' : 'That workout is not part of this enrollment', {
-          workout_id: 'is not part of an active enrollment of yours',
-        });
-      }
-      // A set that names its exercise names one of this workout's exercises.
-      const named = Array.isArray(row.sets) ? (row.sets as Array<{ exercise_id?: unknown }>).map((set) => set?.exercise_id).filter((x) => x != null).map(Number) : [];
-      if (named.length) {
-        const rows = await ctx.db.selectFrom('workout_exercise').select('exercise_id').where('workout_id', '=', Number(workoutId)).execute();
-        const allowed = new Set(rows.map((r) => Number(r.exercise_id)));
-        if (named.some((exerciseId) => !allowed.has(exerciseId))) {
-          throw unprocessable('A logged set names an exercise that is not part of this workout', { sets: 'name an exercise that is not part of this workout' });
-        }
-      }
-    },
+    /** A log names a workout of an active enrollment of the caller's, its sets that workout's exercises (./workout-log-checks.ts). */
+    check: checkWorkoutLog,
   },
   transaction: {
     read: { athlete: own('athlete_id'), trainer: own('trainer_id'), admin: true },
@@ -342,31 +239,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     },
     create: { athlete: true },
     delete: { athlete: allOf(own('athlete_id'), eq('status', 'requested')) },
-    async check(ctx, row) {
-      const tx = await ctx.db
-        .selectFrom('transaction')
-        .select(['status', 'amount', 'created_at'])
-        .where('id', '=', Number(row.transaction_id))
-        .where('athlete_id', '=', ctx.caller.userId ?? -1)
-        .executeTakeFirst();
-      if (!tx || tx.status !== 'succeeded' || Number(tx.amount) < 1) {
-        throw unprocessable('Only a succeeded purchase of yours can be refunded', { transaction_id: 'is not a succeeded purchase of yours' });
-      }
-      const days = ctx.settings.refundWindowDays;
-      if (Date.parse(String(tx.created_at)) + days * 86_400_000 < Date.now()) {
-        throw unprocessable(PAYMENT_MESSAGES.refundWindow(days), { transaction_id: `was bought more than ${days} days ago` });
-      }
-      if (row.amount != null && Number(row.amount) > Number(tx.amount)) {
-        throw unprocessable('The refund cannot exceed the amount paid', { amount: 'exceeds the amount paid' });
-      }
-      const open = await ctx.db
-        .selectFrom('refund')
-        .select('id')
-        .where('transaction_id', '=', Number(row.transaction_id))
-        .where('status', 'in', ['requested', 'approved'])
-        .executeTakeFirst();
-      if (open) throw unprocessable(PAYMENT_MESSAGES.refundOpen, { transaction_id: 'already has an open refund' });
-    },
+    /** Of a succeeded purchase of the caller's, in the refund window, at most what was paid, one open at a time (./refund-checks.ts). */
+    check: checkRefund,
   },
   discount: {
     parents: [{ field: 'program_id', table: 'program', need: 'update' }],
@@ -398,14 +272,6 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: own('author_id'), admin: own('author_id') },
     delete: { trainer: own('author_id'), admin: true },
-    /** One pinned post per author: pinning one unpins the others. A new post tells the author's followers and the athletes of its program. */
-    async after(ctx, row, op, id) {
-      const post = await ctx.db.selectFrom('post').select(['author_id', 'program_id', 'body']).where('id', '=', id).executeTakeFirstOrThrow();
-      if (Number(row.pinned) === 1) {
-        await ctx.db.updateTable('post').set({ pinned: 0 }).where('author_id', '=', post.author_id).where('id', '<>', id).where('pinned', '=', 1).execute();
-      }
-      if (op === 'create') await ctx.notify(await newPostNotices(ctx, Number(post.author_id), post.program_id == null ? null : Number(post.program_id), String(post.body ?? '')));
-    },
   },
   comment: {
     owner: 'author_id',
@@ -419,28 +285,6 @@ export const POLICIES: Record<string, TablePolicy> = {
       admin: true,
     },
     write: { athlete: ['post_id', 'body'], trainer: ['post_id', 'body'] },
-    /** A comment tells the post's author (not when they comment themselves). */
-    async after(ctx, row, op, id) {
-      if (op !== 'create') return;
-      const c = await ctx.db
-        .selectFrom('comment as c')
-        .innerJoin('post as p', 'p.id', 'c.post_id')
-        .innerJoin('user as u', 'u.id', 'c.author_id')
-        .innerJoin('user as a', 'a.id', 'p.author_id')
-        .select(['c.author_id', 'c.body', 'p.author_id as post_author', 'a.role as post_author_role', 'u.first_name', 'u.last_name'])
-        .where('c.id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(c.post_author) === Number(c.author_id)) return;
-      await ctx.notify([
-        {
-          user_id: Number(c.post_author),
-          type: 'comment',
-          title: NOTICE_TEXT.commentTitle(`${c.first_name ?? ''} ${c.last_name ?? ''}`.trim() || 'Someone'),
-          message: clip(String(c.body ?? row.body ?? '')),
-          link: c.post_author_role === 'trainer' ? '/trainer/feed' : '/athlete/feed',
-        },
-      ]);
-    },
   },
   reaction: {
     owner: 'user_id',
@@ -492,14 +336,6 @@ export const POLICIES: Record<string, TablePolicy> = {
     async check(ctx, row, op) {
       if (op === 'create' && ctx.caller.kind === 'athlete') await requireActiveEnrollment(ctx, row.program_id);
     },
-    /** The program's rating follows its reviews (every program the write touched). */
-    async after(ctx, _row, _op, id, before) {
-      const review = await ctx.db.selectFrom('review').select('program_id').where('id', '=', id).executeTakeFirst();
-      await refreshProgramStats(ctx.db, [review?.program_id, before?.program_id]);
-    },
-    async afterDelete(ctx, deleted) {
-      await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
-    },
   },
   // Project-management workspaces: the admin team's tool. Admins read them here; every change goes through the pm
   // lambdas (server/lambda/workspaces.ts), which keep positions dense and cards on their own board's columns.
@@ -514,27 +350,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: own('author_id'), admin: true },
     delete: { trainer: own('author_id'), admin: true },
-    async check(_ctx, row) {
-      if (typeof row.title === 'string' && !row.title.trim()) throw unprocessable(BLOG_MESSAGES.titleRequired, { title: BLOG_MESSAGES.titleRequired });
-      if (typeof row.body === 'string' && !row.body.trim()) throw unprocessable(BLOG_MESSAGES.bodyRequired, { body: BLOG_MESSAGES.bodyRequired });
-      const cover = coverProblem(row.cover);
-      if (cover) throw unprocessable(cover, { cover });
-    },
-    async transform(row) {
-      const out = { ...row };
-      if (typeof out.title === 'string') out.title = out.title.trim();
-      for (const f of ['excerpt', 'cover']) if (typeof out[f] === 'string') out[f] = (out[f] as string).trim() || null;
-      return out;
-    },
-    /** The slug follows the title until the post is first published; the first publication is dated. */
-    async after(ctx, row, _op, id) {
-      const post = await ctx.db.selectFrom('blog_post').select(['title', 'slug', 'status', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow();
-      const set: Record<string, unknown> = {};
-      if (post.slug == null || ('title' in row && post.published_at == null)) set.slug = await uniquePostSlug(ctx, String(post.title), id);
-      if (post.status === 'published' && post.published_at == null) set.published_at = new Date().toISOString();
-      if (set.slug === post.slug) delete set.slug;
-      if (Object.keys(set).length) await ctx.db.updateTable('blog_post').set(set).where('id', '=', id).execute();
-    },
+    check: checkBlogPost,
+    transform: tidyBlogPost,
   },
   blog_category: {
     read: { anonymous: true, athlete: true, trainer: true, admin: true },
@@ -572,26 +389,3 @@ export const POLICIES: Record<string, TablePolicy> = {
     },
   },
 };
-
-registerPolicies(POLICIES);
-
-// ---------- notices of the feed (server/notifications) ----------
-
-const NOTICE_TEXT = {
-  postTitle: (name: string) => `${name} posted`,
-  commentTitle: (name: string) => `${name} commented on your post`,
-} as const;
-
-const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-/** A new post: its author's followers, and the athletes whose access to its program has not ended, once each. */
-async function newPostNotices(ctx: Ctx, authorId: number, programId: number | null, body: string): Promise<Notice[]> {
-  const author = await ctx.db.selectFrom('user').select(['first_name', 'last_name']).where('id', '=', authorId).executeTakeFirst();
-  const followers = await ctx.db.selectFrom('follow').select('follower_id as id').where('trainer_id', '=', authorId).execute();
-  const holders = programId
-    ? await ctx.db.selectFrom('enrollment').select('athlete_id as id').where('program_id', '=', programId).where('status', '=', 'active').where(accessNotEnded('ends_at')).execute()
-    : [];
-  const ids = [...new Set([...followers, ...holders].map((r) => Number(r.id)))].filter((id) => id !== authorId);
-  const title = NOTICE_TEXT.postTitle(`${author?.first_name ?? ''} ${author?.last_name ?? ''}`.trim() || 'A trainer');
-  return ids.map((user_id) => ({ user_id, type: 'post' as const, title, message: clip(body), link: '/athlete/feed' }));
-}

@@ -1,7 +1,7 @@
 /**
  * The access-policy language (DESIGN §3): for each table and caller kind, which rows it may
  * read/update/delete (a Kysely `where`), whether it may create, and which fields it may write.
- * A missing entry means "not allowed".
+ * A missing entry means "not allowed". What a write implies for other rows is no policy's business: see ./hooks.ts.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CallerKind, Ctx } from './context';
@@ -44,13 +44,6 @@ export interface TablePolicy {
   publicFields?: readonly string[];
   /** A last check on a create or update (after validation), e.g. "an athlete reviews only what they bought". */
   check?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id?: number) => Promise<void>;
-  /**
-   * What a write implies for other rows, in the same transaction after the write (e.g. one pinned post per author).
-   * `before` is the stored row as it was, for an update.
-   */
-  after?: (ctx: Ctx, row: Record<string, unknown>, op: 'create' | 'update', id: number, before?: Record<string, unknown>) => Promise<void>;
-  /** What a delete implies for other rows, in the same transaction after it, given the rows as they were. */
-  afterDelete?: (ctx: Ctx, deleted: readonly Record<string, unknown>[]) => Promise<void>;
   /** Turns write-only input into stored columns (e.g. password -> password_hash). */
   transform?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
@@ -110,18 +103,17 @@ export const inQuery =
   (eb, ctx) =>
     eb(field, 'in', query(ctx) as never);
 
-// The registry is filled by policies.ts; kept here so `via` can resolve any table without an import cycle.
-const registry = new Map<string, TablePolicy>();
-export function registerPolicies(policies: Record<string, TablePolicy>) {
-  for (const [t, p] of Object.entries(policies)) registry.set(t, p);
-}
-export function policyOf(table: string): TablePolicy | undefined {
-  return registry.get(table);
+/** The policy of every records table, by name (server/records/policies.ts); handed to the records service. */
+export type Policies = Readonly<Record<string, TablePolicy>>;
+
+/** The policy of `table`, an own entry only (a table named by a request is never `constructor` or `__proto__`). */
+export function policyIn(policies: Policies, table: string): TablePolicy | undefined {
+  return Object.hasOwn(policies, table) ? policies[table] : undefined;
 }
 
 /** The rule of a table for an operation and caller, as a where-builder (denied: nothing matches). */
 export function ruleWhere(table: string, op: 'read' | 'update' | 'delete', ctx: Ctx): (eb: EB) => Expression<SqlBool> {
-  const rule = registry.get(table)?.[op]?.[ctx.caller.kind];
+  const rule = policyIn(ctx.policies, table)?.[op]?.[ctx.caller.kind];
   if (rule === true) return () => TRUE_SQL;
   if (!rule) return () => FALSE_SQL;
   return (eb) => rule(eb, ctx);

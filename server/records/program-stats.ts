@@ -6,6 +6,7 @@
  * webhook, admin), the demo seed and the migration that added the columns.
  */
 import { sql, type Kysely } from 'kysely';
+import type { TableHooks } from './hooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -22,4 +23,20 @@ export async function refreshProgramStats(db: AnyDb, programIds: readonly unknow
     })
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * The hooks of a table whose rows the stats count (reviews: a program's rating; enrollments: its popularity): every
+ * program a write touched is recounted, the one the row is on and, for an update, the one it was on.
+ */
+export function programStatsHooks(table: 'review' | 'enrollment'): TableHooks {
+  return {
+    async after(ctx, _row, _op, id, before) {
+      const row = await ctx.db.selectFrom(table).select('program_id').where('id', '=', id).executeTakeFirst();
+      await refreshProgramStats(ctx.db, [row?.program_id, before?.program_id]);
+    },
+    async afterDelete(ctx, deleted) {
+      await refreshProgramStats(ctx.db, deleted.map((r) => r.program_id));
+    },
+  };
 }

@@ -7,8 +7,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { TABLES, type FieldMeta, type TableName } from '../../src/generated/tables';
 import { badRequest } from '../errors';
 import type { Caller } from './context';
-import type { EB } from './policy';
-import { policyOf } from './policy';
+import type { EB, TablePolicy } from './policy';
 
 export const FILTER_OPS = ['eq', 'neq', 'lt', 'le', 'gt', 'ge', 'cs', 'sw', 'ew', 'in', 'is'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
@@ -49,14 +48,14 @@ export function storedFields(table: string): Array<[string, FieldMeta]> {
 }
 
 /**
- * Columns a caller may select, filter and order by: declared, stored, not write-only, public ones for non-owners.
+ * Columns a caller may select, filter and order by: declared, stored, not write-only, public ones (of the table's
+ * `policy`) for non-owners.
  * `ownRows`: the use only picks the caller's own rows (`owner,eq,<their id>`), so the owner field is theirs to use.
  */
-export function readableField(table: string, field: string, caller: Caller, purpose: string, ownRows = false): FieldMeta {
+export function readableField(table: string, policy: TablePolicy | undefined, field: string, caller: Caller, purpose: string, ownRows = false): FieldMeta {
   const meta = tableMeta(table).fields[field];
   if (!meta || meta.writeOnly) throw badRequest(`Unknown field in ${purpose}: ${field}`);
   if (meta.computed) throw badRequest(`${field} of ${table} is worked out for display and cannot be used to ${purpose}`);
-  const policy = policyOf(table);
   const pub = policy?.publicFields;
   if (pub && caller.kind !== 'admin' && !pub.includes(field) && !(ownRows && field === policy?.owner)) {
     throw badRequest(`You may not ${purpose} ${table} by ${field}`);
@@ -78,7 +77,7 @@ export function coerce(meta: FieldMeta, field: string, raw: string): unknown {
   return raw;
 }
 
-export function parseFilters(table: string, raw: readonly string[] | undefined, caller: Caller): Filter[] {
+export function parseFilters(table: string, policy: TablePolicy | undefined, raw: readonly string[] | undefined, caller: Caller): Filter[] {
   return (raw ?? []).map((expr) => {
     const first = expr.indexOf(',');
     const second = first < 0 ? -1 : expr.indexOf(',', first + 1);
@@ -87,7 +86,7 @@ export function parseFilters(table: string, raw: readonly string[] | undefined, 
     const op = expr.slice(first + 1, second) as FilterOp;
     const value = expr.slice(second + 1);
     const ownRows = op === 'eq' && caller.userId != null && value === String(caller.userId);
-    const meta = readableField(table, field, caller, 'filter', ownRows);
+    const meta = readableField(table, policy, field, caller, 'filter', ownRows);
     if (!FILTER_OPS.includes(op)) throw badRequest(`Unknown filter operator: ${op} (use ${FILTER_OPS.join(' ')})`);
     if (op === 'is') {
       if (value !== 'null') throw badRequest(`Filter operator is takes null, not '${value}'`);
@@ -135,10 +134,10 @@ export function filterWhere(table: string, filters: Filter[], join: 'and' | 'or'
   };
 }
 
-export function parseOrder(table: string, raw: readonly string[] | undefined, caller: Caller): Order[] {
+export function parseOrder(table: string, policy: TablePolicy | undefined, raw: readonly string[] | undefined, caller: Caller): Order[] {
   const orders = (raw ?? []).map((expr) => {
     const [field, dir = 'asc'] = expr.split(',');
-    readableField(table, field, caller, 'order');
+    readableField(table, policy, field, caller, 'order');
     if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Order direction must be asc or desc, not '${dir}'`);
     return { field, dir } as Order;
   });

@@ -21,21 +21,21 @@ export function recordHandlers(app: FastifyInstance) {
   const svc = app.records;
   const updateWhere = async (request: OperationRequest<'updateRecordsWhere'> | OperationRequest<'putWhereRecords'>) => {
     const p = request.params;
-    const caller = await request.callerForPath(p.role);
+    const caller = await request.caller();
     const body = request.body;
     return { error: false as const, data: await svc.updateWhere(caller, p.table, body.updateCondition, body.data, keepAnswer(request)) };
   };
   const handlers = handlerGroup({
     async listRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { any, ...q } = request.query;
       const { joins, ...result } = await svc.list(caller, p.table, { ...q, anyOf: any });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async getRecord(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { join } = request.query;
       const ids = p.id!.split(',').map(Number);
       if (ids.length === 1 && !p.id!.includes(',')) {
@@ -47,18 +47,18 @@ export function recordHandlers(app: FastifyInstance) {
     },
     async createRecord(request) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       return { error: false, data: await svc.create(caller, p.table, request.body, keepAnswer(request)) };
     },
     async updateRecord(request) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       if (p.id!.includes(',')) throw Object.assign(new Error('Update one record at a time'), { statusCode: 400 });
       return { error: false, data: await svc.update(caller, p.table, Number(p.id), request.body, keepAnswer(request)) };
     },
     async deleteRecord(request) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       if (p.id!.includes(',')) throw Object.assign(new Error('Delete one record at a time; use DELETEALL for many'), { statusCode: 400 });
       return { error: false, data: await svc.delete(caller, p.table, Number(p.id), keepAnswer(request)) };
     },
@@ -67,30 +67,30 @@ export function recordHandlers(app: FastifyInstance) {
     putWhereRecords: updateWhere,
     async deleteAllRecords(request) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const body = request.body;
       return { error: false, data: await svc.deleteWhere(caller, p.table, body.condition, keepAnswer(request)) };
     },
     async getAllRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { joins, ...result } = await svc.getAll(caller, p.table, request.body);
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async cursorPaginateRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { joins, ...result } = await svc.cursor(caller, p.table, request.body);
       return send(reply, p.table, joins, 'cursor', { error: false, ...result });
     },
     async autocompleteRecords(request) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       return { error: false, list: await svc.autocomplete(caller, p.table, request.body) };
     },
     async exportRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const out = await svc.exportRows(caller, p.table, request.body);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
@@ -101,14 +101,14 @@ export function recordHandlers(app: FastifyInstance) {
     },
     async joinRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { join, ...rest } = request.body;
       const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join: [join] });
       return send(reply, p.table, joins, 'list', { error: false, ...result });
     },
     async multiJoinRecords(request, reply) {
       const p = request.params;
-      const caller = await request.callerForPath(p.role);
+      const caller = await request.caller();
       const { joins: join, ...rest } = request.body;
       const { joins, ...result } = await svc.list(caller, p.table, { ...rest, join });
       return send(reply, p.table, joins, 'list', { error: false, ...result });

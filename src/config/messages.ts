@@ -66,6 +66,7 @@ export const API_MESSAGES = {
   signInRequired: 'Sign in to do this',
   invalidToken: 'Invalid token',
   roleMismatch: (role: string) => `Your role may not call the ${role} API`,
+  superAdminOnly: 'Only a super admin may do this',
   notAllowed: (op: string, table: string) => `You may not ${op} ${table} records`,
   /** A field set when the record is created and never changed after (an owner, a parent: server/records/policy.ts fixedFields). */
   fixedField: (field: string, table: string) => `${field} cannot change once the ${table} record exists`,
