@@ -70,7 +70,10 @@ export function renderOperations(doc: JsonObject): string {
   return `/* eslint-disable */
 /** An operation's \`x-access\` (openapi/README.md). */
 export interface OperationAccess {
-  /** public: no check; path: a token, when sent, must be valid and of the path's role; signed-in: a token is required. */
+  /**
+   * public: no check; optional: a bad or stale token is anyone, a valid one must be of the path's role; path: a token,
+   * when sent, must be valid and of the path's role; signed-in: a token is required.
+   */
   caller: ${ACCESS_CALLERS.map((c) => `'${c}'`).join(' | ')};
   /** Signed-in callers of these kinds only (super_admin: that role); absent: every role. */
   roles?: readonly (${ACCESS_ROLES.map((c) => `'${c}'`).join(' | ')})[];
@@ -89,7 +92,7 @@ export interface OperationSpec {
   url: string;
   /** Declared with \`security: [{}]\`: callable without a token. */
   public: boolean;
-  /** Who may call it (the operation's \`x-access\`), enforced by one guard before the handler (server/auth/guard.ts). */
+  /** Who may call it (the operation's \`x-access\`), enforced by one guard before the handler (server/plugins/app/guard.ts). */
   access: OperationAccess;
   /** Its 2xx body embeds table records: the records service serialises it with the table's schema. */
   serializesRecords: boolean;
@@ -102,7 +105,7 @@ export type OperationId = (typeof OPERATIONS)[number]['operationId'];
 `;
 }
 
-const ACCESS_CALLERS = ['public', 'path', 'signed-in'] as const;
+const ACCESS_CALLERS = ['public', 'optional', 'path', 'signed-in'] as const;
 const ACCESS_ROLES = ['athlete', 'trainer', 'admin', 'super_admin'] as const;
 const ACCESS_DENIED = ['athletesOnly', 'adminsOnly', 'whoMaySchedule', 'superAdminOnly'] as const;
 

@@ -3,67 +3,23 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import pretty from 'pino-pretty';
-import { setPasswordCost } from './auth/password';
 import helmet from '@fastify/helmet';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import { sql } from 'kysely';
 import { API_MESSAGES } from '../src/config/messages';
 import { isSitePage } from '../src/config/pages';
 import { ADMIN_REST_RESOURCES } from '../src/generated/admin-rest';
 import type { Config } from './config';
 import type { Database } from './db';
-import { rejectNonFiniteNumbers } from './validation/finite-numbers';
 import { registerErrorHandler } from './errors';
-import { Accounts } from './auth/accounts';
-import { Limiter } from './auth/limiter';
-import { OAuth } from './auth/oauth';
-import fastifyCookie from '@fastify/cookie';
-import { adminHandlers } from './lambda/admin';
-import { authHandlers } from './lambda/auth';
-import { blogHandlers } from './lambda/blog';
-import { cmsHandlers } from './lambda/cms';
-import { paymentHandlers } from './lambda/payments';
-import { pricingHandlers } from './lambda/pricing';
-import { trainerStudioHandlers } from './lambda/trainer-studio';
-import { trainerHandlers } from './lambda/trainer';
-import { uploadHandlers } from './lambda/uploads';
-import { schedulingHandlers } from './lambda/scheduling';
-import { workspaceHandlers } from './lambda/workspaces';
-import { aiHandlers } from './lambda/ai';
-import { createMailer, type Mailer } from './mail/mailer';
-import { authPlugin } from './plugins/auth';
-import { guardPlugin } from './auth/guard';
-import { idempotencyPlugin } from './plugins/idempotency';
-import { adminRestHandlers } from './records/admin-rest';
-import { recordHandlers } from './records/routes';
-import { POLICIES } from './records/policies';
-import { RecordsService } from './records/service';
-import { HOOKS } from './records/table-hooks';
+import { operationHandlers } from './handlers';
+import { registerAppPlugins, registerExternalPlugins } from './plugins';
 import { registerOperations } from './routes';
-import { createStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
+import { UPLOADS_PREFIX } from './storage/storage';
+import { rejectNonFiniteNumbers } from './validation/finite-numbers';
 import { registerFormats, SERIALIZED_FORMATS } from './validation/formats';
-import { registerPayments } from './payments';
-import { Notifier } from './notifications/notifier';
-import { LocalHub, PostgresHub, type RealtimeHub } from './realtime/hub';
-import { realtimeHandlers } from './realtime/handlers';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    records: RecordsService;
-    mailer: Mailer;
-    limiter: Limiter;
-    accounts: Accounts;
-    oauth: OAuth;
-    realtime: RealtimeHub;
-    notifier: Notifier;
-    /** Where uploads are kept: local disk, or the configured S3-compatible bucket (server/storage/storage.ts). */
-    storage: Storage;
-  }
-}
 
 /**
  * The route schemas' validator compiler, one per process: the schemas are the contract's constant objects
@@ -72,9 +28,6 @@ declare module 'fastify' {
  * (0.4 s of the 0.65 s an app took to build).
  */
 const ROUTE_VALIDATORS = AjvCompiler();
-
-const startedAt = Date.now();
-const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export async function buildApp(config: Config, database: Database, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,32 +56,10 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise anyone could pick their address.
     trustProxy: config.trustProxy,
   });
-  setPasswordCost(config.passwordCost);
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('records', new RecordsService(database, { policies: POLICIES, hooks: HOOKS }, { refundWindowDays: config.payments.refundWindowDays }, (notices) => app.notifier.deliver(notices)));
-  app.decorate('mailer', createMailer(config, database, (line) => app.log.info(line)));
-  app.decorate('limiter', new Limiter());
-  // Wakes the long-polls: in process, or through PostgreSQL's LISTEN/NOTIFY so every instance on the database hears.
-  app.decorate(
-    'realtime',
-    database.dialect === 'postgres' && config.databaseUrl
-      ? new PostgresHub(
-          config.databaseUrl,
-          (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(database.db),
-          (err) => app.log.warn({ err }, 'realtime: listen connection'),
-        )
-      : new LocalHub(),
-  );
-  app.decorate('notifier', new Notifier(app));
-  // Before the server stops: the waiting long-polls answer now, so closing neither waits for them nor leaves them
-  // reading a closed database.
-  app.addHook('preClose', async () => app.realtime.close());
-  app.decorate('storage', createStorage(config, app.log));
+  // The layers (server/plugins): what the app talks to, then its own services on them, each with its dependencies.
+  await registerExternalPlugins(app, config, database);
   // Objects in a bucket are served from its own origin: pages may show them.
   const mediaOrigins = app.storage.publicOrigin ? [app.storage.publicOrigin] : [];
-  app.addHook('onClose', async () => app.mailer.close());
-  app.addHook('onClose', async () => app.storage.destroy?.());
   registerErrorHandler(app);
   rejectNonFiniteNumbers(app);
 
@@ -160,52 +91,14 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     return payload;
   });
   await app.register(fastifyCookie, { secret: config.jwtSecret });
-  await app.register(authPlugin, { config });
-  await app.register(guardPlugin);
-  await app.register(idempotencyPlugin);
   const maxUpload = Math.max(config.uploadLimits.imageBytes, config.uploadLimits.videoBytes, config.ai.audioBytes);
   // preservePath: the name as the client sent it, so a name carrying a path is refused rather than trimmed.
   await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: maxUpload, files: 1, fields: 0, parts: 1 } });
-  app.decorate('accounts', new Accounts(app));
-  app.decorate('oauth', new OAuth(app));
-  await registerPayments(app);
+  await registerAppPlugins(app);
 
-  registerOperations(
-    app,
-    {
-      async getStatus(_request, reply) {
-        try {
-          await sql`select 1`.execute(database.db);
-        } catch {
-          return reply.code(503).send({ error: true, message: API_MESSAGES.databaseUnavailable });
-        }
-        return {
-          error: false,
-          status: 'ok',
-          version: VERSION,
-          database: database.dialect,
-          uptime_s: Math.round((Date.now() - startedAt) / 1000),
-          time: new Date().toISOString(),
-        };
-      },
-      ...recordHandlers(app),
-      ...adminRestHandlers(app),
-      ...authHandlers(app),
-      ...adminHandlers(app),
-      ...uploadHandlers(app),
-      ...aiHandlers(app),
-      ...trainerHandlers(app),
-      ...pricingHandlers(app),
-      ...trainerStudioHandlers(app),
-      ...paymentHandlers(app),
-      ...realtimeHandlers(app),
-      ...workspaceHandlers(app),
-      ...schedulingHandlers(app),
-      ...blogHandlers(app),
-      ...cmsHandlers(app),
-    },
-    config.projectId,
-  );
+  // The contract's operations, each behind the guard of its x-access (server/plugins/app/guard.ts).
+  registerOperations(app, operationHandlers(app), config.projectId);
+
 
   // Uploaded files, as files (never rendered as a page of this origin). The folder is made at boot, so a new
   // install serves (and 404s) from it before its first upload instead of warning that it is missing.

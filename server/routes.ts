@@ -19,8 +19,8 @@ declare module 'fastify' {
 type Operations = operations;
 export type OperationId = keyof Operations;
 
-/** A parameter group of an operation (path or query); `unknown` when it has none. */
-type ParamsOf<O, K extends 'path' | 'query'> = O extends { parameters: infer P } ? (K extends keyof P ? ([Exclude<P[K], undefined>] extends [never] ? unknown : Exclude<P[K], undefined>) : unknown) : unknown;
+/** A parameter group of an operation (path, query or header); `unknown` when it has none. */
+type ParamsOf<O, K extends 'path' | 'query' | 'header'> = O extends { parameters: infer P } ? (K extends keyof P ? ([Exclude<P[K], undefined>] extends [never] ? unknown : Exclude<P[K], undefined>) : unknown) : unknown;
 /** The JSON body of an operation; `unknown` for none or another media type (multipart, the webhook's raw body). */
 type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : unknown;
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -36,7 +36,12 @@ type AnswerOf<O> = O extends { responses: infer R }
 export type Answer<K extends OperationId> = AnswerOf<Operations[K]>;
 
 /** The request of an operation, typed from the contract (Fastify has validated it against the same schema). */
-export type OperationRequest<K extends OperationId> = FastifyRequest<{ Params: ParamsOf<Operations[K], 'path'>; Querystring: ParamsOf<Operations[K], 'query'>; Body: BodyOf<Operations[K]> }>;
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Params: ParamsOf<Operations[K], 'path'>;
+  Querystring: ParamsOf<Operations[K], 'query'>;
+  Body: BodyOf<Operations[K]>;
+  Headers: ParamsOf<Operations[K], 'header'>;
+}>;
 
 /** A handler of operation K: its request typed from the contract, its answer one of the contract's 2xx bodies (or the reply, sent by hand). */
 export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<AnswerOf<Operations[K]> | FastifyReply>;
@@ -61,7 +66,8 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, pro
   if (missing.length) throw new Error(`No handler for contract operations: ${missing.join(', ')}`);
   for (const op of OPERATIONS) {
     const hasProject = 'params' in op.schema && 'project' in (op.schema.params as { properties: object }).properties;
-    app.route({
+    // Path parameters arrive as strings (the project check runs before validation).
+    app.route<{ Params: Record<string, string | undefined> }>({
       method: op.method,
       url: op.url,
       schema: op.schema,
@@ -70,7 +76,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, pro
       onRequest: hasProject
         ? async (request) => {
             // Before any handler: the generic route's params, as the operation's schema validated them.
-            const { project } = request.params as { project: string };
+            const { project } = request.params;
             const header = request.headers['x-project'];
             if (project !== projectId || (header !== undefined && header !== projectId)) {
               throw notFound(API_MESSAGES.unknownProject(String(project)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { callerOf } from '../records/context';
-import { languageName } from '../lambda/ai';
+import { languageName } from '../handlers/ai';
 import { sniffAudio } from './audio';
 import { answerObject, describeTables, queryRequest, QUERY_TOOL } from './records-query';
 

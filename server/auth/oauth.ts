@@ -3,6 +3,7 @@
  * signed HTTP-only cookie). The callback links the account by provider subject, or by an email the provider
  * says is verified, or creates it, and lands the browser on /login/oauth with the login payload in the fragment.
  */
+import type { OperationRequest } from '../routes';
 import * as oidc from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeLink, sitePath } from '../../src/domain/url-policy';
@@ -81,7 +82,7 @@ export class OAuth {
     return reply.redirect(url.href, 302);
   }
 
-  async finish(request: FastifyRequest, reply: FastifyReply, role: string, provider: string) {
+  async finish(request: OperationRequest<'oauthCallback'>, reply: FastifyReply, role: string, provider: string) {
     const landing = `${this.app.config.appUrl}/login/oauth`;
     const fail = (message: string) => reply.clearCookie(COOKIE, { path: '/v1/api' }).redirect(`${landing}?error=${encodeURIComponent(message)}`, 302);
     const raw = request.cookies[COOKIE];
@@ -89,7 +90,7 @@ export class OAuth {
     if (!unsigned?.valid || !unsigned.value) return fail('The sign-in took too long or was started elsewhere; try again');
     const pending = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as Pending;
     if (pending.provider !== provider || pending.role !== role) return fail('The sign-in does not match the one started; try again');
-    const query = request.query as Record<string, string | undefined>;
+    const query = request.query;
     if (query.error) return fail(query.error_description || query.error);
     const config = await this.configuration(provider);
     let claims: oidc.IDToken | undefined;

@@ -2,8 +2,11 @@
 /* eslint-disable */
 /** An operation's `x-access` (openapi/README.md). */
 export interface OperationAccess {
-  /** public: no check; path: a token, when sent, must be valid and of the path's role; signed-in: a token is required. */
-  caller: 'public' | 'path' | 'signed-in';
+  /**
+   * public: no check; optional: a bad or stale token is anyone, a valid one must be of the path's role; path: a token,
+   * when sent, must be valid and of the path's role; signed-in: a token is required.
+   */
+  caller: 'public' | 'optional' | 'path' | 'signed-in';
   /** Signed-in callers of these kinds only (super_admin: that role); absent: every role. */
   roles?: readonly ('athlete' | 'trainer' | 'admin' | 'super_admin')[];
   /** A signed-in caller whose account is deactivated is refused (an action, not a read). */
@@ -21,7 +24,7 @@ export interface OperationSpec {
   url: string;
   /** Declared with `security: [{}]`: callable without a token. */
   public: boolean;
-  /** Who may call it (the operation's `x-access`), enforced by one guard before the handler (server/auth/guard.ts). */
+  /** Who may call it (the operation's `x-access`), enforced by one guard before the handler (server/plugins/app/guard.ts). */
   access: OperationAccess;
   /** Its 2xx body embeds table records: the records service serialises it with the table's schema. */
   serializesRecords: boolean;
@@ -11074,7 +11077,7 @@ export const OPERATIONS = [
   {
     "operationId": "quoteProgramPrice",
     "access": {
-      "caller": "public"
+      "caller": "optional"
     },
     "method": "GET",
     "path": "/v1/api/{project}/{role}/lambda/programs/{programId}/price",
@@ -18162,7 +18165,7 @@ export const OPERATIONS = [
   {
     "operationId": "getPaymentConfig",
     "access": {
-      "caller": "public"
+      "caller": "optional"
     },
     "method": "GET",
     "path": "/v1/api/{project}/{role}/lambda/stripe/config",

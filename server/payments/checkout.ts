@@ -9,7 +9,7 @@ import { API_MESSAGES } from '../../src/config/messages';
 import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import { isLiveCode, isUsedUpCode, lostToUsedUp, normaliseCode, quotePrice } from '../../src/domain/discounts';
 import { conflict, fromDatabaseError, HttpError, notFound, unprocessable } from '../errors';
-import { programDiscounts } from '../lambda/pricing';
+import { programDiscounts } from './pricing';
 import { accessNotEnded } from './access';
 import type { CheckoutAttempts } from './attempts';
 import type { CheckoutRow } from './checkout-row';

@@ -6,7 +6,7 @@
 import { publicName } from '../../src/domain/people';
 import { TABLES } from '../../src/generated/tables';
 import type { DB } from '../db';
-import { salePrices } from '../lambda/pricing';
+import { salePrices } from '../payments/pricing';
 
 type Row = Record<string, unknown>;
 /** The values of one computed field for a page of rows, in their order. */

@@ -338,7 +338,7 @@ export const POLICIES: Record<string, TablePolicy> = {
     },
   },
   // Project-management workspaces: the admin team's tool. Admins read them here; every change goes through the pm
-  // lambdas (server/lambda/workspaces.ts), which keep positions dense and cards on their own board's columns.
+  // lambdas (server/handlers/workspaces.ts), which keep positions dense and cards on their own board's columns.
   workspace: { read: { admin: true } },
   board: { read: { admin: true } },
   board_column: { read: { admin: true } },

@@ -6,7 +6,7 @@ import { idColumn } from './columns';
 type AnyDb = Kysely<any>;
 
 /**
- * The answers kept for `Idempotency-Key` (server/plugins/idempotency.ts): one row per caller and key, pending while
+ * The answers kept for `Idempotency-Key` (server/plugins/app/idempotency.ts): one row per caller and key, pending while
  * the first request runs, then done with its status and its answer, sealed. Rows go after a day.
  */
 export function idempotency(dialect: Dialect) {

@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 
 /**
  * Project-management workspaces of the admin team (lambda pm/...): a workspace holds boards, a board holds named
- * columns, a column holds cards. Positions are 0-based and kept dense by the pm lambdas (server/lambda/workspaces.ts).
+ * columns, a column holds cards. Positions are 0-based and kept dense by the pm lambdas (server/handlers/workspaces.ts).
  * Deleting a board takes its columns and cards with it.
  */
 export function workspaces(dialect: Dialect) {

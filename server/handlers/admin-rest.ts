@@ -12,8 +12,8 @@ import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { badRequest, notFound } from '../errors';
 import { handlerGroup, type Answer } from '../routes';
-import type { Caller } from './context';
-import { tableMeta } from './query';
+import type { Caller } from '../records/context';
+import { tableMeta } from '../records/query';
 
 type Row = Record<string, unknown>;
 

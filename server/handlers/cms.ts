@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { RECORDS } from '../../src/config/constants';
-import { keepAnswer } from '../records/routes';
+import { keepAnswer } from './records';
 import { handlerGroup, type Answer } from '../routes';
 
 export function cmsHandlers(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import { REALTIME } from '../../src/config/constants';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors';
 import type { Caller } from '../records/context';
 import { handlerGroup } from '../routes';
-import { RoomsRepository, type ChannelEvent, type ChatMessage, type PolledNotification, type RoomKind } from './rooms';
+import { RoomsRepository, type ChannelEvent, type ChatMessage, type PolledNotification, type RoomKind } from '../realtime/rooms';
 
 export const REALTIME_MESSAGES = {
   notYou: 'You can poll only your own messages (user_id must be yours)',

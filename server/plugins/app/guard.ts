@@ -8,12 +8,12 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PATH_ROLE_OF } from '../../src/config/constants';
-import { API_MESSAGES, MESSAGES, SCHEDULING_MESSAGES, WORKSPACE_MESSAGES } from '../../src/config/messages';
-import { PAYMENT_MESSAGES } from '../../src/config/payments';
-import type { OperationAccess } from '../generated/operations';
-import { forbidden, unauthorized } from '../errors';
-import type { Caller } from '../records/context';
+import { PATH_ROLE_OF } from '../../../src/config/constants';
+import { API_MESSAGES, MESSAGES, SCHEDULING_MESSAGES, WORKSPACE_MESSAGES } from '../../../src/config/messages';
+import { PAYMENT_MESSAGES } from '../../../src/config/payments';
+import type { OperationAccess } from '../../generated/operations';
+import { forbidden, unauthorized } from '../../errors';
+import type { Caller } from '../../records/context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,9 +36,10 @@ function isOneOf(caller: Caller, roles: NonNullable<OperationAccess['roles']>): 
 }
 
 /** Checks one request against its operation's access; answers the caller it checked. */
-export async function checkAccess(request: FastifyRequest, access: OperationAccess): Promise<Caller> {
-  const pathRole = (request.params as { role?: string } | undefined)?.role;
-  const caller = pathRole === undefined ? await request.caller() : await request.callerForPath(pathRole);
+export async function checkAccess(request: FastifyRequest<{ Params: { role?: string } | undefined }>, access: OperationAccess): Promise<Caller> {
+  const pathRole = request.params?.role;
+  const caller =
+    access.caller === 'optional' ? await request.optionalCaller(pathRole ?? '') : pathRole === undefined ? await request.caller() : await request.callerForPath(pathRole);
   if (access.caller === 'signed-in') {
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (access.roles && !isOneOf(caller, access.roles)) {
@@ -55,7 +56,7 @@ export async function checkAccess(request: FastifyRequest, access: OperationAcce
  */
 export const guardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook<{ Params: { role?: string } | undefined }>('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (access && access.caller !== 'public') await checkAccess(request, access);
     });

@@ -5,11 +5,10 @@
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PATH_ROLE_OF, type UserRole } from '../../src/config/constants';
-import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
-import type { Config } from '../config';
-import { forbidden, unauthorized } from '../errors';
-import { ANONYMOUS, callerOf, type Caller } from '../records/context';
+import { PATH_ROLE_OF, type UserRole } from '../../../src/config/constants';
+import { API_MESSAGES, MESSAGES } from '../../../src/config/messages';
+import { forbidden, unauthorized } from '../../errors';
+import { ANONYMOUS, callerOf, type Caller } from '../../records/context';
 
 export interface TokenClaims {
   uid: number;
@@ -22,10 +21,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved lazily from the Authorization header, once per request (the guard's answer is the handler's). */
     caller(): Promise<Caller>;
-    /** The caller of an operation the guard let in only signed in (server/auth/guard.ts): their user id is known. */
+    /** The caller of an operation the guard let in only signed in (server/plugins/app/guard.ts): their user id is known. */
     signedInCaller(): Promise<Caller & { userId: number }>;
     /** The caller, who must also be allowed on the path's role segment. */
     callerForPath(pathRole: string): Promise<Caller>;
+    /**
+     * The caller of an operation open to anyone (x-access `optional`): a stale or bad token is served as anyone (and
+     * `caller()` answers anyone from then on), but a valid token on another role's path is refused like everywhere (403).
+     */
+    optionalCaller(pathRole: string): Promise<Caller>;
   }
   interface FastifyInstance {
     issueToken(claims: TokenClaims): { token: string; expireAt: Date };
@@ -39,10 +43,10 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const ttlS = opts.config.accessTokenTtlMin * 60;
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const ttlS = app.config.accessTokenTtlMin * 60;
   await app.register(fastifyJwt, {
-    secret: opts.config.jwtSecret,
+    secret: app.config.jwtSecret,
     sign: { expiresIn: ttlS, algorithm: 'HS256' },
     verify: { algorithms: ['HS256'], cache: 10_000 },
   });
@@ -92,9 +96,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     return callerOf(claims.uid, claims.role, { sessionId: claims.sid, status: Number(row.status) });
   }
 
+  app.decorateRequest('optionalCaller', async function (this: FastifyRequest, pathRole: string): Promise<Caller> {
+    try {
+      return await this.callerForPath(pathRole);
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 403) throw err;
+      resolved.set(this, Promise.resolve(ANONYMOUS));
+      return ANONYMOUS;
+    }
+  });
+
   app.decorateRequest('callerForPath', async function (this: FastifyRequest, pathRole: string): Promise<Caller> {
     const caller = await this.caller();
     if (caller.role && PATH_ROLE_OF[caller.role] !== pathRole) throw forbidden(API_MESSAGES.roleMismatch(pathRole));
     return caller;
   });
-}, { name: 'auth' });
+}, { name: 'auth', dependencies: ['config', 'database'] });

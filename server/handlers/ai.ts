@@ -6,19 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AI_LIMITS, AI_MESSAGES } from '../../src/config/ai';
-import { AiClient } from '../ai/client';
 import { readRecording } from '../ai/audio';
 import { answerObject, checkProposal, queryRequest, readableTables } from '../ai/records-query';
 import { badRequest, forbidden, HttpError } from '../errors';
 import type { Caller } from '../records/context';
 import { handlerGroup } from '../routes';
 import { readingMultipart } from './uploads';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ai: AiClient;
-  }
-}
 
 /** A language tag's English name for the prompt (`pt-BR` → Brazilian Portuguese (pt-BR)); 400 when it names no language. */
 export function languageName(tag: string): string {
@@ -32,8 +25,6 @@ export function languageName(tag: string): string {
 }
 
 export function aiHandlers(app: FastifyInstance) {
-  app.decorate('ai', new AiClient(() => app.config.ai, app.log));
-
   /** The caller (signed in and active: the operations' x-access), under their own limit; 503 when there is no AI service at all. */
   async function aiCaller(request: FastifyRequest): Promise<Caller> {
     const caller = await request.signedInCaller();

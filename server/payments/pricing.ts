@@ -1,10 +1,7 @@
-/** Lambda programs/{id}/price: the server's quote of a program's price today (src/domain/discounts.ts decides). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ANONYMOUS, type Caller } from '../records/context';
-import { handlerGroup } from '../routes';
+/** What programs sell at: their discounts (holds of checkouts in flight counted) and today's price (src/domain/discounts.ts decides). */
 import type { Database, DB } from '../db';
-import { expiredHolds } from '../payments/holds';
-import { isLiveCode, normaliseCode, quotePrice, type DiscountRule } from '../../src/domain/discounts';
+import { expiredHolds } from './holds';
+import { quotePrice, type DiscountRule } from '../../src/domain/discounts';
 
 /**
  * Every discount of these programs, codes included (the rule decides which apply; none leaves the server), by program.
@@ -48,41 +45,4 @@ export async function programDiscounts(database: Database, programId: number): P
 export async function salePrices(db: DB, programs: readonly { id: unknown; price: unknown }[]): Promise<(number | null)[]> {
   const discounts = await discountsOf(db, programs.filter((p) => p.id != null).map((p) => Number(p.id)));
   return programs.map((p) => (p.id == null || p.price == null ? null : quotePrice(Number(p.price), discounts.get(Number(p.id)) ?? []).final_price));
-}
-
-/**
- * The caller of an operation open to anyone (contract `security: [{}, bearerAuth]`): a stale or bad token is served as
- * anyone, but a valid token on another role's path is refused like everywhere else (403).
- */
-export async function optionalCaller(request: FastifyRequest, pathRole: string): Promise<Caller> {
-  return request.callerForPath(pathRole).catch((err: unknown) => {
-    if ((err as { statusCode?: number }).statusCode === 403) throw err;
-    return ANONYMOUS;
-  });
-}
-
-export function pricingHandlers(app: FastifyInstance) {
-  return handlerGroup({
-    async quoteProgramPrice(request) {
-      const { role, programId } = request.params;
-      const caller = await optionalCaller(request, role);
-      // The caller must be able to see the program (published, or their own): the records policy decides.
-      const { model } = await app.records.get(caller, 'program', programId);
-      const code = request.query.code;
-      const discounts = await programDiscounts(app.database, programId);
-      const quote = quotePrice(Number(model.price), discounts, { code });
-      const d = quote.discount;
-      return {
-        error: false,
-        program_id: programId,
-        currency: String(model.currency),
-        price: quote.price,
-        amount_off: quote.amount_off,
-        final_price: quote.final_price,
-        code_applied: !!d?.code && normaliseCode(d.code) === normaliseCode(code),
-        code_valid: isLiveCode(discounts, code),
-        discount: d ? { id: d.id, kind: d.kind, value: d.value, code: d.code, ends_at: d.ends_at } : null,
-      };
-    },
-  });
 }

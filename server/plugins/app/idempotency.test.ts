@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE } from '../../src/config/constants';
-import { OPERATIONS } from '../generated/operations';
+import { OFFLINE } from '../../../src/config/constants';
+import { OPERATIONS } from '../../generated/operations';
 import { COVERED, IDEMPOTENCY } from './idempotency';
 
 /**

@@ -17,12 +17,12 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OFFLINE } from '../../src/config/constants';
-import { API_MESSAGES } from '../../src/config/messages';
-import { sealer } from '../auth/secrets';
-import type { DB } from '../db';
-import { conflict, fromDatabaseError, unprocessable } from '../errors';
-import { OPERATIONS } from '../generated/operations';
+import { OFFLINE } from '../../../src/config/constants';
+import { API_MESSAGES } from '../../../src/config/messages';
+import { sealer } from '../../auth/secrets';
+import type { DB } from '../../db';
+import { conflict, fromDatabaseError, unprocessable } from '../../errors';
+import { OPERATIONS } from '../../generated/operations';
 
 export const IDEMPOTENCY = {
   header: 'idempotency-key',
@@ -185,4 +185,4 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   timer.unref();
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(timer));
-});
+}, { name: 'idempotency', dependencies: ['database', 'auth'] });

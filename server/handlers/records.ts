@@ -1,11 +1,11 @@
 /** The records operations of the contract, keyed by operationId. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { completeInTransaction } from '../plugins/idempotency';
+import { completeInTransaction } from '../plugins/app/idempotency';
 import { handlerGroup, type OperationRequest } from '../routes';
-import type { WriteOptions } from './service';
-import { serializer, type Envelope } from './serialize';
-import type { JoinSpec } from './query';
+import type { WriteOptions } from '../records/service';
+import { serializer, type Envelope } from '../records/serialize';
+import type { JoinSpec } from '../records/query';
 
 
 function send(reply: FastifyReply, table: string, joins: JoinSpec[], envelope: Envelope, body: object) {

@@ -11,7 +11,7 @@ import { postSummary, termNames, type BlogTermName } from '../../src/domain/blog
 import type { components } from '../../src/generated/api';
 import type { DB } from '../db';
 import { notFound, unauthorized, unprocessable } from '../errors';
-import { completeInTransaction } from '../plugins/idempotency';
+import { completeInTransaction } from '../plugins/app/idempotency';
 import type { Caller } from '../records/context';
 import { handlerGroup } from '../routes';
 

@@ -1,0 +1,60 @@
+/**
+ * The app's services built on the external plugins, each a plugin that declares what it needs: the limiter, the
+ * notifier, the records service (with the tables' policies and hooks), the accounts and OAuth sign-in, and the AI client.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { AiClient } from '../../ai/client';
+import { Accounts } from '../../auth/accounts';
+import { Limiter } from '../../auth/limiter';
+import { OAuth } from '../../auth/oauth';
+import { setPasswordCost } from '../../auth/password';
+import { Notifier } from '../../notifications/notifier';
+import { POLICIES } from '../../records/policies';
+import { RecordsService } from '../../records/service';
+import { HOOKS } from '../../records/table-hooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiter: Limiter;
+    notifier: Notifier;
+    records: RecordsService;
+    accounts: Accounts;
+    oauth: OAuth;
+    ai: AiClient;
+  }
+}
+
+/** Attempts counted per key and window (sign-in, links, two-factor, AI). */
+export const limiterPlugin = fp(async (app: FastifyInstance) => void app.decorate('limiter', new Limiter()), { name: 'limiter' });
+
+/** Records notices and delivers them (long-polls woken, mails sent). */
+export const notifierPlugin = fp(async (app: FastifyInstance) => void app.decorate('notifier', new Notifier(app)), {
+  name: 'notifier',
+  dependencies: ['database', 'mailer', 'realtime'],
+});
+
+/** Every table's rows through its policy (who may do what) and its hooks (what follows a change). */
+export const recordsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const settings = { refundWindowDays: app.config.payments.refundWindowDays };
+    app.decorate('records', new RecordsService(app.database, { policies: POLICIES, hooks: HOOKS }, settings, (notices) => app.notifier.deliver(notices)));
+  },
+  { name: 'records', dependencies: ['config', 'database', 'notifier'] },
+);
+
+/** Sign-in, registration, two-factor and profile (server/auth/accounts), and sign-in through an OAuth provider. */
+export const accountsPlugin = fp(
+  async (app: FastifyInstance) => {
+    setPasswordCost(app.config.passwordCost);
+    app.decorate('accounts', new Accounts(app));
+    app.decorate('oauth', new OAuth(app));
+  },
+  { name: 'accounts', dependencies: ['config', 'database', 'auth', 'mailer', 'limiter'] },
+);
+
+/** The OpenAI-compatible service, when configured (server/ai/client.ts). */
+export const aiPlugin = fp(async (app: FastifyInstance) => void app.decorate('ai', new AiClient(() => app.config.ai, app.log)), {
+  name: 'ai',
+  dependencies: ['config'],
+});
