@@ -113,7 +113,7 @@ const ACCESS_DENIED = ['athletesOnly', 'adminsOnly', 'whoMaySchedule', 'superAdm
  * An operation's \`x-access\`, checked: every operation declares who may call it, in words the guard knows (a typo
  * stops the codegen instead of opening an operation).
  */
-function accessOf(op: JsonObject): JsonObject {
+export function accessOf(op: JsonObject): JsonObject {
   const id = String(op.operationId);
   const raw = op['x-access'];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`${id}: x-access is missing (who may call it)`);
