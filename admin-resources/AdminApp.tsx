@@ -8,10 +8,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore, useNotificationContext, useTranslate, type LayoutProps } from 'react-admin';
-import { queryClient } from '../src/app/query-client';
+import { queryClient } from '../src/api/query-client';
 import { createAdminI18nProvider, withAppLocale } from '../src/i18n/admin-provider';
-import { showToast } from '../src/app/toasts';
-import { NotFound } from '../src/app/NotFound';
+import { showToast } from '../src/ui/toasts';
+import { NotFound } from '../src/layout/NotFound';
 import { AdminLayout } from '../src/layout/Layouts';
 import { useThemeMode } from '../src/ui/theme-store';
 import athletes from './athletes';

@@ -4,11 +4,14 @@ import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
 import { loadInitialLocale } from './i18n/load';
 import { preloadToastList } from './app/ToastHost';
-import { loadOfflineLayer } from './offline/offline-fetch';
+import { setTransport } from './api/client';
+import { loadOfflineLayer, offlineAwareFetch } from './offline/offline-fetch';
 import { prefetchAt } from './routing/routes';
 import { initSession } from './session/store';
 import { startSessionRefresh } from './session/refresh';
 
+// The API client sends through the offline layer's fetch: a change that cannot reach the server waits in its queue.
+setTransport(offlineAwareFetch);
 // Before the first render: the API client takes its token and role from the session (and reports
 // TOKEN_EXPIRED to it), the token is refreshed on schedule, and a deactivated account's refused
 // actions show the spec's warning.

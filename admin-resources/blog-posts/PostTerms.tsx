@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { Labeled, useRecordContext, useRefresh } from 'react-admin';
 import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
-import { showToast } from '../../src/app/toasts';
+import { onPath } from '../../src/api/lambda';
+import { showToast } from '../../src/ui/toasts';
 import { useBlogCategories } from '../../src/blog/get-categories';
 import { useBlogPost } from '../../src/blog/get-post';
 import { useBlogTags } from '../../src/blog/get-tags';
@@ -15,7 +17,6 @@ import { BLOG_KEY } from '../../src/blog/types';
 import { BLOG, BLOG_MESSAGES } from '../../src/config/blog';
 import { adminBlogText } from '../../src/i18n/en/admin/blog';
 import { useText } from '../../src/i18n/text';
-import { adminCall } from '../lib/admin-call';
 
 function Names({ label, options, value, onChange, max }: { label: string; options: string[]; value: string[]; onChange: (v: string[]) => void; max: number }) {
   const t = useText(adminBlogText);
@@ -53,7 +54,7 @@ export function PostTerms() {
   const save = () => {
     setSaving(true);
     setError(null);
-    adminCall(`blog/edit/${record.id}`, chosen, 'PUT')
+    unwrap(api.PUT('/v1/api/{project}/{role}/lambda/blog/edit/{id}', { params: { path: { ...onPath('admin'), id: record.id } }, body: chosen }))
       .then(async () => {
         await client.invalidateQueries({ queryKey: BLOG_KEY });
         refresh();

@@ -3,22 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { components } from '../../src/generated/api';
+import { api, unwrap } from '../../src/api/client';
+import { onPath } from '../../src/api/lambda';
 import { adminDashboardText } from '../../src/i18n/en/admin/dashboard';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { formatDateTime, formatMoney } from '../../src/ui/format';
 import { StatCard } from '../../src/ui/StatCard';
 import { AskBox } from '../ask/components/AskBox';
-import { adminCall } from '../lib/admin-call';
 
-type Dashboard = components['schemas']['DashboardResponse'];
 type Money = { amount: number; currency: string };
 
 const moneyText = (list: readonly Money[], locale: string) => (list.length ? list.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') : formatMoney(0, 'USD', locale));
 
 export default function DashboardPage() {
-  const { data, error, isPending } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall<Dashboard>('admin/dashboard') });
+  const { data, error, isPending } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => unwrap(api.GET('/v1/api/{project}/{role}/lambda/admin/dashboard', { params: { path: onPath('admin') } })) });
   const t = useText(adminDashboardText);
   const locale = useLocale();
   if (isPending) return <LinearProgress />;

@@ -10,10 +10,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import KeyIcon from '@mui/icons-material/Key';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import { api, unwrap } from '../../src/api/client';
+import { onPath } from '../../src/api/lambda';
 import { commonText } from '../../src/i18n/en/common';
 import { accountsText } from '../../src/i18n/en/admin/accounts';
 import { useText } from '../../src/i18n/text';
-import { adminCall } from './admin-call';
 import { BulkSetFieldsButton, SetFieldsButton } from './set-fields';
 
 type UserRecord = { id: number; status: number; verify: number; email: string; first_name: string; last_name: string };
@@ -122,7 +123,7 @@ export function VerifyButton() {
     <Button
       label={t.verify}
       onClick={() =>
-        adminCall('verify/user', { user_id: record.id })
+        unwrap(api.POST('/v1/api/{project}/{role}/lambda/verify/user', { params: { path: onPath('admin') }, body: { user_id: record.id } }))
           .then(() => {
             notify(t.verified(record.email), { type: 'success' });
             refresh();
@@ -142,7 +143,7 @@ export function ResetPasswordButton() {
       label={t.resetPassword}
       icon={<KeyIcon />}
       field={{ label: t.newPassword, type: 'password', autoComplete: 'new-password' }}
-      run={(password, r) => adminCall('admin/update/password', { id: r.id, password })}
+      run={(password, r) => unwrap(api.POST('/v1/api/{project}/{role}/lambda/admin/update/password', { params: { path: onPath('admin') }, body: { id: r.id, password } }))}
       done={(r) => t.passwordSet(r.email)}
     />
   );
@@ -155,7 +156,7 @@ export function ChangeEmailButton() {
       label={t.changeEmail}
       icon={<AlternateEmailIcon />}
       field={{ label: t.newEmail, type: 'email', autoComplete: 'off' }}
-      run={(email, r) => adminCall('admin/update/email', { id: r.id, email })}
+      run={(email, r) => unwrap(api.POST('/v1/api/{project}/{role}/lambda/admin/update/email', { params: { path: onPath('admin') }, body: { id: r.id, email } }))}
       done={() => t.emailChanged}
     />
   );

@@ -7,10 +7,12 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import CloseIcon from '@mui/icons-material/Close';
+import { api, unwrap } from '../../src/api/client';
+import { onPath } from '../../src/api/lambda';
+import type { components } from '../../src/generated/api';
 import { commonText } from '../../src/i18n/en/common';
 import { adminRefundsText } from '../../src/i18n/en/admin/refunds';
 import { useText } from '../../src/i18n/text';
-import { adminCall } from '../lib/admin-call';
 import { toMinor } from '../lib/fields';
 
 type Refund = { id: number; status: string; amount: number | null; reason: string };
@@ -28,10 +30,11 @@ function DecisionDialog({ refund, decision, onClose }: { refund: Refund; decisio
   const approve = decision === 'approve';
   const submit = () => {
     setBusy(true);
-    const body: Record<string, unknown> = { decision };
+    const body: components['schemas']['RefundDecisionRequest'] = { decision };
     if (note.trim()) body.note = note.trim();
-    if (approve && amount) body.amount = toMinor(Number(amount));
-    adminCall(`admin/refunds/${refund.id}/decision`, body)
+    // toMinor answers unknown for a form field's value of any kind; given a number it answers a number.
+    if (approve && amount) body.amount = toMinor(Number(amount)) as number;
+    unwrap(api.POST('/v1/api/{project}/{role}/lambda/admin/refunds/{refundId}/decision', { params: { path: { ...onPath('admin'), refundId: refund.id } }, body }))
       .then(() => {
         notify(approve ? t.approved(refund.id) : t.denied(refund.id), { type: 'success' });
         refresh();

@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { showToast } from '../../src/app/toasts';
+import { showToast } from '../../src/ui/toasts';
 import { adminSessionsText } from '../../src/i18n/en/admin/sessions';
 import { commonText } from '../../src/i18n/en/common';
 import { resourcesText } from '../../src/i18n/en/admin/resources';

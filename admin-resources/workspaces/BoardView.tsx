@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, ListItemText, Menu, MenuItem, Paper, Stack, TextField, Typography, Divider } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { showToast } from '../../src/app/toasts';
+import { showToast } from '../../src/ui/toasts';
 import { PM } from '../../src/config/constants';
 import { WORKSPACE_MESSAGES } from '../../src/config/messages';
 import { commonText } from '../../src/i18n/en/common';

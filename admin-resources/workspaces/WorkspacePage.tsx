@@ -5,7 +5,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { showToast } from '../../src/app/toasts';
+import { showToast } from '../../src/ui/toasts';
 import { commonText } from '../../src/i18n/en/common';
 import { workspacesText } from '../../src/i18n/en/admin/workspaces';
 import { useText } from '../../src/i18n/text';

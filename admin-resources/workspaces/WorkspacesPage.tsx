@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { showToast } from '../../src/app/toasts';
+import { showToast } from '../../src/ui/toasts';
 import { workspacesText } from '../../src/i18n/en/admin/workspaces';
 import { useLocale } from '../../src/i18n/locale';
 import { formatDate } from '../../src/ui/format';

@@ -9,7 +9,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopIcon from '@mui/icons-material/Stop';
 import { useAiConfig } from '../api/ai-config';
 import { transcribe } from '../api/transcribe';
-import { showToast } from '../app/toasts';
+import { showToast } from '../ui/toasts';
 import { AI_LIMITS } from '../config/ai';
 import { dictationText } from '../i18n/en/app-dictation';
 import { useLocale } from '../i18n/locale';

@@ -5,14 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../generated/api';
-import { records } from './records';
+import { api, unwrap } from './client';
+import { onPath } from './lambda';
 
 export type AiConfig = components['schemas']['AiConfigResponse'];
 
 export const AI_CONFIG_KEY = ['ai', 'config'] as const;
 
 export function getAiConfig(signal?: AbortSignal): Promise<AiConfig> {
-  return records.custom<AiConfig>({ endpoint: 'deployments/config', method: 'GET', signal });
+  return unwrap(api.GET('/v1/api/{project}/{role}/lambda/deployments/config', { params: { path: onPath() }, signal }));
 }
 
 /** `data.configured` once known; while loading or after a failure, `data` is undefined (treat AI as off). */

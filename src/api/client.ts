@@ -11,7 +11,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { MESSAGES } from '../config/messages';
 import type { paths } from '../generated/api';
-import { offlineAwareFetch } from '../offline/offline-fetch';
 import { isMutation, newId } from '../offline/request-info';
 import { apiConfig, getToken } from './config';
 import { ApiError } from './errors';
@@ -86,13 +85,21 @@ export const apiMiddleware: Middleware = {
   },
 };
 
-/** The API client. Prefer the SDKs (`records`); use this for typed calls they do not cover. */
-export const api = createClient<paths>({
-  Request: ApiRequest,
-  // A change that cannot reach the server waits in the offline queue (src/offline); `globalThis.fetch` is looked up
-  // per call, so test doubles are used.
-  fetch: (request) => offlineAwareFetch(request),
-});
+type Transport = (request: Request) => Promise<Response>;
+/** `globalThis.fetch`, looked up per call (so test doubles are used), until the composition root plugs another. */
+let transport: Transport = (request) => globalThis.fetch(request);
+
+/**
+ * What sends the client's requests. The composition root (src/main.tsx) plugs the offline layer's fetch
+ * (src/offline/offline-fetch.ts: a change that cannot reach the server waits in the offline queue), so the client
+ * does not import the offline layer, which uses the client.
+ */
+export function setTransport(next: Transport | null): void {
+  transport = next ?? ((request) => globalThis.fetch(request));
+}
+
+/** The API client: every call on the contract's paths, typed by them (the records SDK is built on it). */
+export const api = createClient<paths>({ Request: ApiRequest, fetch: (request) => transport(request) });
 api.use(apiMiddleware);
 
 type Result<D> = { data?: D; error?: unknown; response: Response };

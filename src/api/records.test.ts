@@ -325,28 +325,28 @@ describe('records: custom calls', () => {
   it('calls a lambda endpoint under the project and role, POST when there is a body', async () => {
     answer('post', '/v1/api/sportlink/trainer/lambda/update/email', { error: false, message: 'Updated' });
 
-    const result = await records.custom<{ message: string }>({ endpoint: 'update/email', body: { email: 'a@b.test' } });
+    const result = await records.custom({ endpoint: 'update/email', body: { email: 'a@b.test', password: 'pw' } });
 
     expect(result.message).toBe('Updated');
     expect(calls[0].method).toBe('POST');
-    expect(calls[0].body).toEqual({ email: 'a@b.test' });
+    expect(calls[0].body).toEqual({ email: 'a@b.test', password: 'pw' });
     expect(calls[0].headers.get('authorization')).toBe('Bearer tok');
   });
 
-  it('calls an absolute path with its method and query', async () => {
-    answer('get', '/v1/api/sportlink/member/lambda/profile', { error: false, model: { id: 1 } });
+  it('calls a lambda with its path parameters, role, method and query', async () => {
+    answer('delete', '/v1/api/sportlink/admin/lambda/user-sessions/data/9', { error: false, data: 9 });
 
-    const result = await records.custom({ endpoint: '/v1/api/sportlink/member/lambda/profile', query: { full: 1 } });
+    const result = await records.custom({ endpoint: 'user-sessions/data/{sessionId}', method: 'DELETE', path: { sessionId: 9 }, query: { scope: 'all' }, pathRole: 'admin' });
 
-    expect(result).toEqual({ error: false, model: { id: 1 } });
-    expect(calls[0].method).toBe('GET');
-    expect(calls[0].url.searchParams.get('full')).toBe('1');
+    expect(result).toEqual({ error: false, data: 9 });
+    expect(calls[0].method).toBe('DELETE');
+    expect(calls[0].url.searchParams.get('scope')).toBe('all');
   });
 
   it('throws the server message of a failed custom call', async () => {
     answer('post', '/v1/api/sportlink/trainer/lambda/stripe/checkout', { error: true, message: 'Card declined' }, 402);
 
-    const error = await records.custom({ endpoint: 'stripe/checkout', method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await records.custom({ endpoint: 'stripe/checkout', method: 'POST', body: { program_id: 1, save_card: false } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Card declined');
@@ -377,7 +377,7 @@ describe('records: spec §5 checks, before any request is sent', () => {
     ['updateWhere without a condition', () => records.updateWhere('program', undefined as never, {}), MESSAGES.conditionRequired],
     ['putWhere with an empty condition', () => records.putWhere('program', '', {}), MESSAGES.conditionRequired],
     ['deleteAll with an empty condition', () => records.deleteAll('program', []), MESSAGES.conditionRequired],
-    ['custom without an endpoint', () => records.custom({ endpoint: '' }), MESSAGES.endpointRequired],
+    ['custom without an endpoint', () => records.custom({ endpoint: '' as never }), MESSAGES.endpointRequired],
     ['custom without options', () => records.custom(undefined as never), MESSAGES.endpointRequired],
   ];
 

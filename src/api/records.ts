@@ -1,6 +1,6 @@
 /**
  * The records SDK: every call of the generic records API (spec §7, DESIGN §2), typed by table through
- * the generated `Tables` map, plus `custom()` for lambda calls. Arguments are checked before anything
+ * the generated `Tables` map, plus `custom()` for a lambda call typed by the contract's lambda paths. Arguments are checked before anything
  * is sent; a missing table, id, filter, condition or endpoint is a `ValidationError` with the spec §5
  * message. Every other failure is the client's `ApiError` (spec §8).
  *
@@ -8,7 +8,7 @@
  */
 import { RECORDS, type PathRole } from '../config/constants';
 import { MESSAGES } from '../config/messages';
-import type { components } from '../generated/api';
+import type { components, paths } from '../generated/api';
 import type { TableName, Tables } from '../generated/tables';
 import { api, notifyIfTokenExpired, unwrap } from './client';
 import { apiConfig, resolvePathRole } from './config';
@@ -110,21 +110,31 @@ export interface CursorPage<T extends TableName, E extends object = object> {
 
 export type Suggestion = Schemas['AutocompleteResponse']['list'][number];
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CustomOptions extends CallOptions {
-  /**
-   * A lambda path (`'profile'`, `'stripe/customer/cards'`) under `/v1/api/{project}/{role}/lambda/`,
-   * or, starting with '/', a path of its own (`'/v1/api/status'`).
-   */
-  endpoint: string;
-  /** Default: POST when there is a body, else GET. */
-  method?: HttpMethod;
-  /** JSON-serialised, or sent as is when FormData. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-  headers?: Record<string, string>;
-  parseAs?: 'json' | 'text' | 'blob';
+type LambdaPrefix = '/v1/api/{project}/{role}/lambda/';
+/** A lambda path of the contract, under `/v1/api/{project}/{role}/lambda/` (`'profile'`, `'stripe/checkout/{checkoutId}'`). */
+export type LambdaEndpoint = { [P in keyof paths]: P extends `${LambdaPrefix}${infer E}` ? E : never }[keyof paths];
+type OperationOf<E extends LambdaEndpoint, M extends HttpMethod> = paths[`${LambdaPrefix}${E}`][Lowercase<M>];
+/** The methods the contract has on a lambda path. */
+export type MethodOf<E extends LambdaEndpoint> = {
+  [M in HttpMethod]: OperationOf<E, M> extends { responses: unknown } ? M : never;
+}[HttpMethod];
+type JsonBodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
+type PathParamsOf<O> = O extends { parameters: { path: infer P } } ? Omit<P, 'project' | 'role'> : never;
+/** The JSON body of a lambda's 200 answer. */
+export type LambdaAnswer<E extends LambdaEndpoint, M extends HttpMethod> = OperationOf<E, M> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : unknown;
+
+/** A lambda call, typed by the contract: its endpoint, method, path parameters, query and JSON body. */
+export interface CustomOptions<E extends LambdaEndpoint, M extends MethodOf<E>> extends CallOptions {
+  endpoint: E;
+  /** Default: POST when there is a body, else GET (as the contract has it on the path). */
+  method?: M;
+  /** The endpoint's `{...}` parameters other than project and role. */
+  path?: PathParamsOf<OperationOf<E, M>>;
+  body?: JsonBodyOf<OperationOf<E, M>>;
+  query?: QueryOf<OperationOf<E, M>>;
 }
 
 // ---- argument checks (spec §5) and serialisation -------------------------------------------------
@@ -510,33 +520,24 @@ async function deleteAll<T extends TableName>(table: T, condition: Condition<T>,
 
 // ---- custom (lambda) calls -----------------------------------------------------------------------
 
-type LooseInit = {
-  body?: unknown;
-  params?: { query?: CustomOptions['query'] };
-  headers?: Record<string, string>;
-  parseAs?: CustomOptions['parseAs'];
-  signal?: AbortSignal;
-};
-/** `api.request` for paths the contract does not (yet) describe; same middleware, same errors. */
-const looseRequest = api.request as unknown as (
-  method: string,
-  url: string,
-  init?: LooseInit,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-/** A call outside the records API, lambda calls first of all. Answers the parsed body (undefined when empty). */
-async function custom<R = unknown>(options: CustomOptions): Promise<R> {
+/**
+ * A lambda call through the generated client (spec §5's custom request), typed by the contract: the endpoint must be
+ * one of its lambda paths, the body, query and answer are that operation's. The app's own calls use the generated
+ * client directly (`api.GET/POST/...` with `onPath`, src/api/lambda.ts); this is the SDK's form of the same call.
+ */
+async function custom<E extends LambdaEndpoint, M extends MethodOf<E> = MethodOf<E>>(options: CustomOptions<E, M>): Promise<LambdaAnswer<E, M>> {
   if (!options || typeof options.endpoint !== 'string' || options.endpoint.trim() === '') {
     throw new ValidationError(MESSAGES.endpointRequired);
   }
-  const { endpoint, body, query, headers, parseAs, signal } = options;
+  const { endpoint, body, query, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const url = endpoint.startsWith('/')
-    ? endpoint
-    : `/v1/api/${encodeURIComponent(apiConfig.projectId)}/${resolvePathRole(options.pathRole)}/lambda/${endpoint}`;
-  const result = await looseRequest(method.toLowerCase(), url, { body, params: { query }, headers, parseAs, signal });
-  if (result.data === undefined && result.error === undefined && result.response.ok) return undefined as R;
-  return (await unwrap(result)) as R;
+  const path = { project: apiConfig.projectId, role: resolvePathRole(options.pathRole), ...options.path };
+  // The endpoint and its method were checked against the contract's paths above (CustomOptions); the client's own
+  // generic `request` cannot follow a path chosen by a type parameter, so it is called with that checked path.
+  const request = api.request as unknown as (method: string, url: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const result = await request(method.toLowerCase(), `/v1/api/{project}/{role}/lambda/${endpoint}`, { params: { path, query }, body, signal });
+  if (result.data === undefined && result.error === undefined && result.response.ok) return undefined as LambdaAnswer<E, M>;
+  return (await unwrap(result)) as LambdaAnswer<E, M>;
 }
 
 /** The records SDK. */

@@ -1,12 +1,11 @@
 /** Lambda `upload`: one file (image or video) through the app's one client; answers where it is served. */
 import type { PathRole } from '../config/constants';
 import type { components } from '../generated/api';
-import { records } from './records';
+import { api, unwrap } from './client';
+import { asForm, onPath } from './lambda';
 
 export type Uploaded = components['schemas']['UploadResponse'];
 
 export function uploadFile(file: File, pathRole?: PathRole): Promise<Uploaded> {
-  const form = new FormData();
-  form.append('file', file);
-  return records.custom<Uploaded>({ endpoint: 'upload', method: 'POST', body: form, pathRole });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/upload', { params: { path: onPath(pathRole) }, body: { file }, bodySerializer: asForm }));
 }

@@ -17,7 +17,7 @@ import { themeOptions } from '../ui/app-theme';
 import { useThemeMode } from '../ui/theme-store';
 import { ConnectivityNotices } from './ConnectivityNotices';
 import { PreferenceSync } from './PreferenceSync';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { SessionBoot } from './SessionBoot';
 import { ToastHost } from './ToastHost';
 

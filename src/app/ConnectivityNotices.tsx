@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { messagesText } from '../i18n/en/messages';
 import { textOf } from '../i18n/text';
 import { offlineStatusStore, watchConnectivity, type OfflineStatusStore } from '../offline/status-store';
-import { showToast, toastStore } from './toasts';
+import { showToast, toastStore } from '../ui/toasts';
 
 /** Shows the notice of every change of `store.online` from now on (each replaces the one before); answers the stop. */
 export function announceConnectivity(

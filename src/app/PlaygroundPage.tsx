@@ -33,7 +33,7 @@ import { connectivityView, type ConnectivityInput } from '../offline/connectivit
 import { offlineStatusStore } from '../offline/status-store';
 import { copyToClipboard } from '../ui/clipboard';
 import { themeStore, useThemeMode } from '../ui/theme-store';
-import { showToast, type ToastInput, type ToastType } from './toasts';
+import { showToast, type ToastInput, type ToastType } from '../ui/toasts';
 
 const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'warning', 'info'];
 

@@ -14,7 +14,7 @@ import { textOf } from '../i18n/text';
 import { bootSession } from '../session/app-start';
 import { sessionExpiredRedirect } from '../session/login-path';
 import { sessionStore } from '../session/store';
-import { showToast } from './toasts';
+import { showToast } from '../ui/toasts';
 
 let booted = false;
 

@@ -33,8 +33,8 @@ import { ErrorBoundary, ErrorFallback } from '../ui/ErrorBoundary';
 import { STATUS_COLORS } from '../ui/status-colors';
 import { themeStore, useThemeMode } from '../ui/theme-store';
 import { AccountDeactivatedAlert } from './AccountDeactivatedBanner';
-import { NotFound } from './NotFound';
-import { showToast, toastStore, TOAST_MAX_VISIBLE, type ToastType } from './toasts';
+import { NotFound } from '../layout/NotFound';
+import { showToast, toastStore, TOAST_MAX_VISIBLE, type ToastType } from '../ui/toasts';
 
 const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'warning', 'info'];
 

@@ -1,12 +1,12 @@
 /**
- * Renders the app's toasts (src/app/toasts.ts) in the top-right corner, newest at the bottom (ToastList.tsx, a
+ * Renders the app's toasts (src/ui/toasts.ts) in the top-right corner, newest at the bottom (ToastList.tsx, a
  * lazy chunk: nothing of it is in the first load while no toast shows). The app root mounts one; `SpareToastHost`
  * shows them where that one is gone (the root error boundary's fallback screen replaces the whole app, its toast
  * host included).
  */
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from 'zustand';
-import { toastStore, type ToastStore } from './toasts';
+import { toastStore, type ToastStore } from '../ui/toasts';
 
 type ToastList = ComponentType<{ store: ToastStore }>;
 let loaded: ToastList | null = null;

@@ -1,12 +1,12 @@
 /**
- * The toasts themselves (src/app/toasts.ts), top-right, newest at the bottom: its own chunk, loaded by ToastHost
+ * The toasts themselves (src/ui/toasts.ts), top-right, newest at the bottom: its own chunk, loaded by ToastHost
  * when the first toast shows (and on idle before that), so the first page load carries no Alert or transition.
  */
 import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
 import { useStore } from 'zustand';
 import { commonText } from '../i18n/en/common';
 import { useText } from '../i18n/text';
-import type { ToastStore } from './toasts';
+import type { ToastStore } from '../ui/toasts';
 
 export default function ToastList({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (s) => s.toasts);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
 import { configureApi, resetApiConfig } from '../api/config';
+import { onPath } from '../api/lambda';
+import { records } from '../api/records';
 import { MESSAGES } from '../config/messages';
 import { isAccountDeactivated, watchAccountDeactivated } from './account-deactivated';
 
@@ -8,6 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetApiConfig();
 });
+
+/** GET lambda `profile`, as any screen asks it. */
+const profile = () => unwrap(api.GET('/v1/api/{project}/{role}/lambda/profile', { params: { path: onPath() } }));
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status })));
@@ -27,20 +32,20 @@ describe('deactivated account warning', () => {
     const stop = watchAccountDeactivated(notify);
     try {
       answer(403, { error: true, message: MESSAGES.accountDeactivated });
-      await expect(records.custom({ endpoint: 'update/password', body: {} })).rejects.toMatchObject({ status: 403, message: MESSAGES.accountDeactivated });
+      await expect(unwrap(api.POST('/v1/api/{project}/{role}/lambda/update/password', { params: { path: onPath() }, body: { current_password: 'old', password: 'New-pass-1' } }))).rejects.toMatchObject({ status: 403, message: MESSAGES.accountDeactivated });
       await expect(records.create('program', { title: 'x' })).rejects.toMatchObject({ status: 403 });
       expect(notify).toHaveBeenCalledTimes(2);
 
       answer(403, { error: true, message: 'Not yours' });
-      await expect(records.custom({ endpoint: 'profile' })).rejects.toMatchObject({ status: 403 });
+      await expect(profile()).rejects.toMatchObject({ status: 403 });
       answer(200, { error: false, model: {} });
-      await records.custom({ endpoint: 'profile' });
+      await profile();
       expect(notify).toHaveBeenCalledTimes(2);
     } finally {
       stop();
     }
     answer(403, { error: true, message: MESSAGES.accountDeactivated });
-    await expect(records.custom({ endpoint: 'profile' })).rejects.toThrow();
+    await expect(profile()).rejects.toThrow();
     expect(notify).toHaveBeenCalledTimes(2); // stopped
   });
 });

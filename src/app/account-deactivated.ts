@@ -2,14 +2,14 @@
  * Spec §6: a deactivated account can view content, but its actions are refused (403 with
  * MESSAGES.accountDeactivated); the app then shows that message as a warning toast for 5000 ms.
  *
- * Watches every call of the one API client (`api`, which the records SDK and `records.custom` use)
+ * Watches every call of the one API client (`api`: the records SDK's calls and every typed lambda call)
  * with a response middleware. openapi-fetch runs response middleware last-registered first, so this
  * sees the response before the client's own middleware turns it into a thrown ApiError.
  */
 import type { Middleware } from 'openapi-fetch';
 import { api } from '../api/client';
 import { MESSAGES } from '../config/messages';
-import { showToast, TOAST_DEFAULT_MS } from './toasts';
+import { showToast, TOAST_DEFAULT_MS } from '../ui/toasts';
 import { messagesText } from '../i18n/en/messages';
 import { textOf } from '../i18n/text';
 

@@ -1,10 +1,11 @@
 /** GET lambda `blog/category`: every category with its published posts counted (the public filters and the editor's choices). */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import { BLOG_KEY, type BlogCategory } from './types';
 
 export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
-  return (await records.custom<{ list: BlogCategory[] }>({ endpoint: 'blog/category', method: 'GET', signal })).list;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/blog/category', { params: { path: onPath() }, signal }))).list;
 }
 
 export function useBlogCategories() {

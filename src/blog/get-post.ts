@@ -1,12 +1,13 @@
 /** GET lambda `blog/single/{id}`: one post with its body (a draft only for its author and admins). */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import { BLOG_KEY, type BlogPost } from './types';
 
 export const blogPostKey = (id: number) => [...BLOG_KEY, 'post', id] as const;
 
 export async function getBlogPost(id: number, signal?: AbortSignal): Promise<BlogPost> {
-  return (await records.custom<{ model: BlogPost }>({ endpoint: `blog/single/${encodeURIComponent(String(id))}`, method: 'GET', signal })).model;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/blog/single/{id}', { params: { path: { ...onPath(), id } }, signal }))).model;
 }
 
 export function useBlogPost(id: number | null) {

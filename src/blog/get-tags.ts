@@ -1,10 +1,11 @@
 /** GET lambda `blog/tags`: every tag with its published posts counted (the public filters and the editor's choices). */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import { BLOG_KEY, type BlogTag } from './types';
 
 export async function getBlogTags(signal?: AbortSignal): Promise<BlogTag[]> {
-  return (await records.custom<{ list: BlogTag[] }>({ endpoint: 'blog/tags', method: 'GET', signal })).list;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/blog/tags', { params: { path: onPath() }, signal }))).list;
 }
 
 export function useBlogTags() {

@@ -6,7 +6,7 @@
 import { Button, type ButtonProps } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useNavigate } from 'react-router';
-import { showToast } from '../app/toasts';
+import { showToast } from '../ui/toasts';
 import { useSession } from '../session/store';
 import { useSignInRedirect } from '../ui/sign-in-redirect';
 import { useOpenRoom } from '../realtime/api';

@@ -3,7 +3,8 @@
  * shows its defaults (src/config/cms.ts) while it loads and where an entry is absent (src/domain/cms.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import type { components } from '../generated/api';
 
 export type CmsEntry = components['schemas']['Cms'];
@@ -11,7 +12,7 @@ export type CmsEntry = components['schemas']['Cms'];
 export const cmsPageKey = (page: string) => ['cms', page] as const;
 
 export async function getCmsPage(page: string, signal?: AbortSignal): Promise<CmsEntry[]> {
-  return (await records.custom<{ list: CmsEntry[] }>({ endpoint: `cms/page/${encodeURIComponent(page)}`, method: 'GET', signal })).list;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/cms/page/{page}', { params: { path: { ...onPath(), page } }, signal }))).list;
 }
 
 /** How long a page's answer counts as fresh: a visit after it asks again, so an admin's change shows on the next visit. */

@@ -165,3 +165,9 @@ export function loginTypeAt(pathname: string, search = ''): 'member' | 'trainer'
   if (page.layout === 'bare' && /[?&]role=trainer(&|$)/.test(search)) return 'trainer';
   return 'member';
 }
+
+/** The profile-completion path of a role (the page table's), or null when it has none. */
+export function profileCompletionPath(role: string | null | undefined): string | null {
+  const page = PAGES.find((p) => 'profileCompletion' in p && Array.isArray(p.roles) && (p.roles as readonly string[]).includes(role ?? ''));
+  return page?.path ?? null;
+}

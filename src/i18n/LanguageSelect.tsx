@@ -5,7 +5,7 @@
 import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { showToast } from '../app/toasts';
+import { showToast } from '../ui/toasts';
 import { shellText } from './en/shell';
 import { setLocale } from './load';
 import { LOCALES, useLocale, type Locale } from './locale';

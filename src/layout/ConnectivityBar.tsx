@@ -17,7 +17,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useSyncExternalStore } from 'react';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../api/query-client';
 import { messagesText } from '../i18n/en/messages';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';

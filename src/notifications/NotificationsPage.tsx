@@ -37,7 +37,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { Row } from '../api/records';
-import { showToast } from '../app/toasts';
+import { showToast } from '../ui/toasts';
 import { notificationsText } from '../i18n/en/app-notifications';
 import { useLocale } from '../i18n/locale';
 import { useText } from '../i18n/text';

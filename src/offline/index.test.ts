@@ -58,8 +58,8 @@ async function page(user: number | null = 7) {
   const [offline, { sessionStore }, { queryClient }, { toastStore }, { offlineStatusStore }] = await Promise.all([
     import('./index'),
     import('../session/store'),
-    import('../app/query-client'),
-    import('../app/toasts'),
+    import('../api/query-client'),
+    import('../ui/toasts'),
     import('./status-store'),
   ]);
   sessionStore.setState({ user });

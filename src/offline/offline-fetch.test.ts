@@ -34,13 +34,16 @@ const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
 
 /** The modules of a fresh page load (the offline layer starts once per page). */
 async function page() {
-  const [{ offlineAwareFetch }, { sessionStore }, { toastStore }, { records }, { configureApi }] = await Promise.all([
+  const [{ offlineAwareFetch }, { sessionStore }, { toastStore }, { records }, { configureApi }, { setTransport }] = await Promise.all([
     import('./offline-fetch'),
     import('../session/store'),
-    import('../app/toasts'),
+    import('../ui/toasts'),
     import('../api/records'),
     import('../api/config'),
+    import('../api/client'),
   ]);
+  // As the composition root does (src/main.tsx): the client sends through the offline layer's fetch.
+  setTransport(offlineAwareFetch);
   sessionStore.setState({ user: 7 });
   configureApi({ baseUrl: API, projectId: 'sportlink' });
   const queued = () => idbStore<QueuedRequest>(OFFLINE_DATABASES.queue).values();

@@ -4,10 +4,11 @@
  * long-poll (poller.ts) as messages arrive, so every screen agrees.
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import type { components } from '../generated/api';
 import { NOTIFICATIONS_KEY } from '../notifications/unread-count';
-import { REALTIME_KEY, realtimePath, ROOMS_KEY, type Room } from './rooms';
+import { REALTIME_KEY, ROOMS_KEY, type Room } from './rooms';
 
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type Person = components['schemas']['Person'];
@@ -17,7 +18,7 @@ export type PollResponse = components['schemas']['PollResponse'];
 export const messagesKey = (roomId: number) => [...REALTIME_KEY, 'messages', roomId] as const;
 
 export async function getMessages(roomId: number, before: number | undefined, signal?: AbortSignal): Promise<ChatPage> {
-  return records.custom<ChatPage>({ endpoint: realtimePath('chat'), query: { room_id: roomId, chat_id: before, size: 30 }, signal });
+  return unwrap(api.GET('/v1/api/{project}/{role}/realtime/chat', { params: { path: onPath(), query: { room_id: roomId, chat_id: before, size: 30 } }, signal }));
 }
 
 /**
@@ -48,7 +49,12 @@ export function addMessages(client: QueryClient, messages: readonly ChatMessage[
 }
 
 export function openRoom(userId: number): Promise<{ model: Room }> {
-  return records.custom<{ model: Room }>({ endpoint: realtimePath('room'), method: 'POST', body: { user_id: userId } });
+  return unwrap(api.POST('/v1/api/{project}/{role}/realtime/room', { params: { path: onPath() }, body: { user_id: userId } }));
+}
+
+/** POST realtime `send`: the message as stored. */
+function sendMessage(v: { room_id: number; body: string }): Promise<{ model: ChatMessage }> {
+  return unwrap(api.POST('/v1/api/{project}/{role}/realtime/send', { params: { path: onPath() }, body: v }));
 }
 
 export function useOpenRoom() {
@@ -62,7 +68,7 @@ export function useOpenRoom() {
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { room_id: number; body: string }) => records.custom<{ model: ChatMessage }>({ endpoint: realtimePath('send'), method: 'POST', body: v }),
+    mutationFn: sendMessage,
     onSuccess: ({ model }) => {
       addMessages(client, [model]);
       void client.invalidateQueries({ queryKey: ROOMS_KEY });
@@ -71,7 +77,7 @@ export function useSendMessage() {
 }
 
 export function markRead(roomId: number): Promise<unknown> {
-  return records.custom({ endpoint: realtimePath('room/read'), method: 'POST', body: { room_id: roomId } });
+  return unwrap(api.POST('/v1/api/{project}/{role}/realtime/room/read', { params: { path: onPath() }, body: { room_id: roomId } }));
 }
 
 /**

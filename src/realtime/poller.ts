@@ -6,16 +6,17 @@
  * doubling up to 30 s. Its own chunk, started right after the first render (src/main.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { queryClient } from '../app/query-client';
-import { showToast } from '../app/toasts';
+import { onPath } from '../api/lambda';
+import { queryClient } from '../api/query-client';
+import { showToast } from '../ui/toasts';
 import { NOTIFICATIONS_KEY } from '../notifications/unread-count';
 import { offlineStatusStore } from '../offline/status-store';
 import { sessionStore } from '../session/store';
-import { records } from '../api/records';
 import { activeRoomStore } from './active-room';
 import { addMessages, type PollResponse } from './api';
-import { realtimePath, ROOMS_KEY } from './rooms';
+import { ROOMS_KEY } from './rooms';
 
 const BACKOFF = { firstMs: 1000, maxMs: 30_000 } as const;
 
@@ -46,10 +47,11 @@ export class RealtimePoller {
       }
       this.controller = new AbortController();
       try {
-        const query: Record<string, number> = { user_id: this.userId };
         // The first poll asks for the cursor at once (wait_s=0); every later one waits with it, so nothing between is missed.
-        Object.assign(query, this.cursor ? { after_chat: this.cursor.chat, after_notification: this.cursor.notification } : { wait_s: 0 });
-        const answer = await records.custom<PollResponse>({ endpoint: realtimePath('room/poll'), query, signal: this.controller.signal });
+        const query = this.cursor
+          ? { user_id: this.userId, after_chat: this.cursor.chat, after_notification: this.cursor.notification }
+          : { user_id: this.userId, wait_s: 0 };
+        const answer = await unwrap(api.GET('/v1/api/{project}/{role}/realtime/room/poll', { params: { path: onPath(), query }, signal: this.controller.signal }));
         this.failures = 0;
         const first = this.cursor === null;
         this.cursor = answer.cursor;

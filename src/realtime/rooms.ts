@@ -5,8 +5,8 @@
  * load (the athlete header's badge): the rest of the realtime API (api.ts) is not.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiConfig, resolvePathRole } from '../api/config';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import type { components } from '../generated/api';
 import { useSession } from '../session/store';
 
@@ -21,11 +21,9 @@ export const roomsKey = (user: number | null) => [...ROOMS_KEY, user] as const;
 /** The roles that chat (the messages pages of athletes and trainers). */
 export const chats = (role: string | null | undefined): role is 'athlete' | 'trainer' => role === 'athlete' || role === 'trainer';
 
-/** A realtime path of the signed-in role: `/v1/api/{project}/{role}/realtime/{path}`. */
-export const realtimePath = (path: string) => `/v1/api/${encodeURIComponent(apiConfig.projectId)}/${resolvePathRole()}/realtime/${path}`;
-
+/** GET realtime `room/my`, as the signed-in role. */
 export async function getMyRooms(signal?: AbortSignal): Promise<RoomsResponse> {
-  return records.custom<RoomsResponse>({ endpoint: realtimePath('room/my'), signal });
+  return unwrap(api.GET('/v1/api/{project}/{role}/realtime/room/my', { params: { path: onPath() }, signal }));
 }
 
 /** The rooms of a signed-in athlete or trainer; `select` picks what a reader needs from the one shared answer. */

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { NotFound } from '../app/NotFound';
+import { NotFound } from '../layout/NotFound';
 import { Layout } from '../layout/Layouts';
 import { PendingProfileNotice } from '../profile-completion/PendingProfileNotice';
 import { fetchProfile } from '../session/app-start';
@@ -14,7 +14,8 @@ import { useSession } from '../session/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingBar } from '../ui/LoadingBar';
 import { decide } from './guard';
-import { layoutOfRole, profileCompletionPath, ROUTES, type RouteDef } from './routes';
+import { profileCompletionPath } from '../config/pages';
+import { layoutOfRole, ROUTES, type RouteDef } from './routes';
 import { tabTitle } from './title';
 import { useLocale } from '../i18n/locale';
 
@@ -68,7 +69,7 @@ function useGuard(route: RouteDef) {
     queryKey: ['profile', pathRole, token],
     queryFn: () => fetchProfile(pathRole ?? undefined),
     enabled: enforcePending,
-    // Never kept on the device (the query client's defaults for ['profile']; src/app/query-client.ts).
+    // Never kept on the device (the query client's defaults for ['profile']; src/api/query-client.ts).
   });
   const profileComplete = enforcePending && profile ? (profile as { profile_complete?: number }).profile_complete !== 0 : null;
   const decision = decide(route, { isAuthenticated, role, profileComplete }, here);

@@ -9,7 +9,8 @@
  *   role (where buying, following and building happen); public and open pages stay reachable.
  */
 import { loginPathFor } from '../session/login-path';
-import { profileCompletionPath, type RouteDef } from './routes';
+import { profileCompletionPath } from '../config/pages';
+import type { RouteDef } from './routes';
 
 export interface GuardSession {
   isAuthenticated: boolean;

@@ -147,9 +147,3 @@ export function layoutOfRole(role: string | null | undefined): LayoutKind {
   if (role === 'trainer') return 'trainer';
   return 'athlete';
 }
-
-/** The profile-completion path of a role (the page table's), or null when it has none. */
-export function profileCompletionPath(role: string | null | undefined): string | null {
-  const page = PAGES.find((p) => 'profileCompletion' in p && Array.isArray(p.roles) && (p.roles as readonly string[]).includes(role ?? ''));
-  return page?.path ?? null;
-}

@@ -7,8 +7,9 @@
  * could not reach the server (offline), decides nothing: the session stays and is checked again later. Every side
  * effect is passed in.
  */
+import { api, unwrap } from '../api/client';
 import { isNetworkLikeError } from '../api/errors';
-import { records } from '../api/records';
+import { onPath } from '../api/lambda';
 import { MESSAGES } from '../config/messages';
 import { HOME_PATH, type PathRole } from '../config/constants';
 import { loginPathFor, pathRoleOf } from './login-path';
@@ -28,7 +29,7 @@ export interface Profile {
 
 /** GET lambda `profile`, as `pathRole` (default: the session's): the profile out of its envelope. */
 export async function fetchProfile(pathRole?: PathRole): Promise<Profile> {
-  return (await records.custom<{ model: Profile }>({ endpoint: 'profile', pathRole })).model;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/profile', { params: { path: onPath(pathRole) } }))).model;
 }
 
 export interface BootSessionOptions {

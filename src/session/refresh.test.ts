@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../api/config';
-import { records } from '../api/records';
 import { TOKEN } from '../config/constants';
 import {
   canRefresh,
@@ -11,6 +10,7 @@ import {
   refreshOnce,
   startSessionRefresh,
 } from './refresh';
+import { fetchProfile } from './app-start';
 import { createMemoryStorage, createSessionStore, type LoginPayload } from './store';
 
 const S = 1000;
@@ -468,7 +468,7 @@ describe('startSessionRefresh (scheduler + refreshOnce + client)', () => {
     const refreshes = () => fetch.mock.calls.filter(([r]) => r.url.endsWith('/lambda/refresh_token')).length;
     return { fetch, refreshes };
   }
-  const profile = async () => ((await records.custom<{ model: { bearer: string | null } }>({ endpoint: 'profile' })).model.bearer);
+  const profile = async () => (await fetchProfile()).bearer;
 
   it('a return visit with remember me: a token that expired while away is refreshed before the first call, once for all calls', async () => {
     const { store } = signedIn({ expire_at: iso(T0 - 10 * MIN) });

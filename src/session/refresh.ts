@@ -11,7 +11,8 @@
  */
 import { setTokenGetter } from '../api/config';
 import { isNetworkLikeError } from '../api/errors';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import { TOKEN, type PathRole } from '../config/constants';
 import { pathRoleOf } from './login-path';
 import { sessionStore, type LoginPayload, type SessionState, type SessionStore } from './store';
@@ -73,14 +74,18 @@ function isRefreshRequest(request: Request | undefined): boolean {
   return new URL(request.url, 'http://app.invalid').pathname.endsWith(`/lambda/${REFRESH_ENDPOINT}`);
 }
 
-/** POST lambda `refresh_token` {refresh_token}; answers the login payload. */
+/**
+ * POST lambda `refresh_token` {refresh_token}; answers the login payload. It goes through the one client and its
+ * middleware like every call: the token getter (`tokenFor`) knows it by its path (`isRefreshRequest`) and does not wait
+ * for a refresh on it, so an expired token never makes it recurse.
+ */
 export function requestRefresh(refreshToken: string, pathRole?: PathRole): Promise<LoginPayload> {
-  return records.custom<LoginPayload>({
-    endpoint: REFRESH_ENDPOINT,
-    method: 'POST',
-    body: { refresh_token: refreshToken },
-    pathRole,
-  });
+  return unwrap(
+    api.POST(`/v1/api/{project}/{role}/lambda/${REFRESH_ENDPOINT}`, {
+      params: { path: onPath(pathRole) },
+      body: { refresh_token: refreshToken },
+    }),
+  );
 }
 
 export interface RefreshOptions {

@@ -8,20 +8,22 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { records } from '../api/records';
+import { api, unwrap } from '../api/client';
+import { onPath } from '../api/lambda';
 import { LOGIN_PATH, type PathRole } from '../config/constants';
 import { loginPathFor, pathRoleOf } from './login-path';
 import { sessionStore, type SessionStore } from './store';
 
 /** Lambda `logout`: ends the server session of `token` (and, with it, `refreshToken`'s family). */
 export function logout(token: string, pathRole: PathRole, refreshToken?: string | null): Promise<unknown> {
-  return records.custom({
-    endpoint: 'logout',
-    method: 'POST',
-    body: refreshToken ? { refresh_token: refreshToken } : {},
-    pathRole,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  return unwrap(
+    api.POST('/v1/api/{project}/{role}/lambda/logout', {
+      params: { path: onPath(pathRole) },
+      body: refreshToken ? { refresh_token: refreshToken } : {},
+      // The token that was in use (the session is already cleared); the middleware keeps an authorization header given.
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
 }
 
 export interface SignOutOptions {

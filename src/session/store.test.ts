@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { records } from '../api/records';
 import { configureApi, getToken, resetApiConfig, resolvePathRole } from '../api/config';
 import { SESSION_STORAGE_KEYS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
+import { fetchProfile } from './app-start';
 import { createMemoryStorage, createSessionStore, initSession, type LoginPayload } from './store';
 
 const EXPIRE_AT = '2030-01-01T12:00:00.000Z';
@@ -196,7 +196,7 @@ describe('initSession (API client wiring)', () => {
 
     const fetch = vi.fn(async (_request: Request) => Response.json({ error: false, ok: 1 }));
     vi.stubGlobal('fetch', fetch);
-    await records.custom({ endpoint: 'profile' });
+    await fetchProfile();
     const request = fetch.mock.calls[0][0];
     expect(request.url).toBe('http://api.test/v1/api/sportlink/admin/lambda/profile');
     expect(request.headers.get('authorization')).toBe('Bearer sa-token');
@@ -212,7 +212,7 @@ describe('initSession (API client wiring)', () => {
     undo = initSession(store);
     store.getState().login(payload());
     vi.stubGlobal('fetch', async () => Response.json({ error: true, message: MESSAGES.tokenExpired }, { status: 401 }));
-    await expect(records.custom({ endpoint: 'profile' })).rejects.toThrow(MESSAGES.tokenExpired);
+    await expect(fetchProfile()).rejects.toThrow(MESSAGES.tokenExpired);
     expect(store.getState().sessionExpired).toBe(true);
   });
 
@@ -221,7 +221,7 @@ describe('initSession (API client wiring)', () => {
     undo = initSession(store);
     store.getState().login(payload());
     vi.stubGlobal('fetch', async () => Response.json({ error: true, message: 'Invalid token' }, { status: 401 }));
-    await expect(records.custom({ endpoint: 'profile' })).rejects.toThrow('Invalid token');
+    await expect(fetchProfile()).rejects.toThrow('Invalid token');
     expect(store.getState().sessionExpired).toBe(false);
   });
 
@@ -238,7 +238,7 @@ describe('initSession (API client wiring)', () => {
     undo = undefined;
     expect(await getToken()).toBeNull(); // the default reads localStorage, which node does not have
     vi.stubGlobal('fetch', async () => Response.json({ error: true, message: MESSAGES.tokenExpired }, { status: 401 }));
-    await expect(records.custom({ endpoint: 'profile' })).rejects.toThrow();
+    await expect(fetchProfile()).rejects.toThrow();
     expect(first.store.getState().sessionExpired).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadToastList, ToastHost } from '../app/ToastHost';
-import { toastStore } from '../app/toasts';
+import { toastStore } from './toasts';
 import { MESSAGES } from '../config/messages';
 import { ErrorBoundary, ErrorFallback } from './ErrorBoundary';
 

@@ -42,3 +42,48 @@ describe('Markdown', () => {
     await unmount();
   });
 });
+
+describe('Markdown: what the reader builds and where links may go', () => {
+  it('reads headings, paragraphs, lists, quotes, code and rules', async () => {
+    const { container, unmount } = await render('## Start\n\nLine one\nline two\n\n- a\n- b\n\n1. one\n2) two\n\n> quoted\n> more\n\n```\n<b>code</b>\n```\n\n---');
+    expect(container.querySelector('h2')?.textContent).toBe('Start');
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent?.replace(/\s+/g, ' ').trim())).toContain('Line one line two');
+    expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['a', 'b']);
+    expect([...container.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(container.querySelector('blockquote')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('quoted more');
+    expect(container.querySelector('pre code')?.textContent).toBe('<b>code</b>\n');
+    expect(container.querySelector('pre b')).toBeNull();
+    expect(container.querySelector('hr')).not.toBeNull();
+    await unmount();
+  });
+
+  it('reads bold, italic, code and links inside text, and leaves snake_case alone', async () => {
+    const { container, unmount } = await render('Leave **two reps** in *the* tank, `always`, see [the feed](/athlete/feed). snake_case_name stays');
+    expect(container.querySelector('strong')?.textContent).toBe('two reps');
+    expect(container.querySelector('em')?.textContent).toBe('the');
+    expect(container.querySelector('p code')?.textContent).toBe('always');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/athlete/feed');
+    expect(container.textContent).toContain('snake_case_name stays');
+    await unmount();
+  });
+
+  it('drops links that could run code, leave for another protocol or another host, keeping their text', async () => {
+    for (const href of ['javascript:alert(1)', 'data:text/html;base64,AAA', '//evil.test/x', '/\\evil.test', '/%5Cevil.test', 'JaVaScRiPt:alert%281%29', 'vbscript:msgbox']) {
+      const { container, unmount } = await render(`See [the docs](${href}).`);
+      expect(container.querySelector('a'), href).toBeNull();
+      expect(container.textContent, href).toContain('the docs');
+      await unmount();
+    }
+    for (const href of ['https://example.test/a', 'mailto:coach@example.test', '/blog?tag=strength']) {
+      const { container, unmount } = await render(`[x](${href})`);
+      expect(container.querySelector('a')?.getAttribute('href'), href).toBe(href);
+      await unmount();
+    }
+  });
+
+  it('shows no image from the text', async () => {
+    const { container, unmount } = await render('![tracker](https://evil.test/pixel.png)');
+    expect(container.querySelector('img')).toBeNull();
+    await unmount();
+  });
+});

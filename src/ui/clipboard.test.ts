@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../app/toasts';
+import { toastStore } from './toasts';
 import { TOASTS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
 import { copyToClipboard, writeToClipboard } from './clipboard';

@@ -4,7 +4,7 @@
  * http from another host is not a secure context) or refuses, the text goes through a hidden text
  * area and the old copy command; when that fails too, an error toast says to copy by hand.
  */
-import { showToast } from '../app/toasts';
+import { showToast } from './toasts';
 import { TOASTS } from '../config/constants';
 import { messagesText } from '../i18n/en/messages';
 import { textOf } from '../i18n/text';

@@ -2,7 +2,7 @@
  * The program page's first request, started by the route table while the page's code is still loading
  * (src/routing/routes.ts `prefetch`): the program with its trainer and structure, under the key the page reads.
  */
-import { queryClient } from '../../../src/app/query-client';
+import { queryClient } from '../../../src/api/query-client';
 import { sessionStore } from '../../../src/session/store';
 import { getProgram, programDetailKey } from './api/get-program';
 

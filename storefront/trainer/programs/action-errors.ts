@@ -4,7 +4,7 @@
  * Expired dialog's. Anything else is an error toast with the server's message.
  */
 import { isApiError } from '../../../src/api/errors';
-import { showToast } from '../../../src/app/toasts';
+import { showToast } from '../../../src/ui/toasts';
 import { MESSAGES } from '../../../src/config/messages';
 
 /** What to show for a failed call; null when the app already shows it (deactivated account, expired session). */

@@ -29,7 +29,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../../../src/config/payments';
 import { billingText } from '../../../../src/i18n/en/athlete/billing';
 import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';

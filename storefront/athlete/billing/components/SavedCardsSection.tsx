@@ -31,7 +31,7 @@ import {
 import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { billingText } from '../../../../src/i18n/en/athlete/billing';
 import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
 import { commonText } from '../../../../src/i18n/en/common';

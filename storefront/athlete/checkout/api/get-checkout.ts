@@ -1,10 +1,8 @@
 /** GET lambda `stripe/checkout/{id}`: how a checkout stands (polled while `processing`). */
-import { records } from '../../../../src/api/records';
-import type { components } from '../../../../src/generated/api';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { Checkout } from './create-checkout';
 
-type CheckoutResponse = components['schemas']['CheckoutResponse'];
-
 export async function getCheckout(id: number): Promise<Checkout> {
-  return (await records.custom<CheckoutResponse>({ endpoint: `stripe/checkout/${id}`, pathRole: 'member' })).checkout;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/stripe/checkout/{checkoutId}', { params: { path: { ...onPath('member'), checkoutId: id } } }))).checkout;
 }

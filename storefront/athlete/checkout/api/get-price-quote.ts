@@ -3,7 +3,8 @@
  * computed by the server with the one rule checkout charges (src/domain/discounts.ts).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { normaliseCode } from '../../../../src/domain/discounts';
 import type { components } from '../../../../src/generated/api';
 
@@ -12,7 +13,11 @@ export type PriceQuote = components['schemas']['PriceQuoteResponse'];
 export const priceQuoteKey = (programId: number, code?: string | null) => ['programs', 'price', programId, normaliseCode(code) ?? ''] as const;
 
 export function getPriceQuote(programId: number, code?: string | null): Promise<PriceQuote> {
-  return records.custom<PriceQuote>({ endpoint: `programs/${programId}/price`, query: { code: normaliseCode(code) ?? undefined } });
+  return unwrap(
+    api.GET('/v1/api/{project}/{role}/lambda/programs/{programId}/price', {
+      params: { path: { ...onPath(), programId }, query: { code: normaliseCode(code) ?? undefined } },
+    }),
+  );
 }
 
 /** Always fresh (a discount may start or end any time); the last quote stays on screen while a new code is priced. */

@@ -1,16 +1,16 @@
 /** GET lambda `stripe/customer/cards`: the athlete's saved cards, default first. */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useSession } from '../../../../src/session/store';
 
 export type SavedCard = components['schemas']['Card'];
-type CardListResponse = components['schemas']['CardListResponse'];
 
 export const SAVED_CARDS_KEY = ['athlete', 'cards'] as const;
 
 export async function listCards(): Promise<SavedCard[]> {
-  return (await records.custom<CardListResponse>({ endpoint: 'stripe/customer/cards', pathRole: 'member' })).list;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/stripe/customer/cards', { params: { path: onPath('member') } }))).list;
 }
 
 /** Only for a signed-in athlete (`enabled`). */

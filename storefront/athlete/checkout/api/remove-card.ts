@@ -1,13 +1,11 @@
 /** DELETE lambda `stripe/customer/card/{id}`: removes a saved card; answers the cards left. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
-import type { components } from '../../../../src/generated/api';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { SAVED_CARDS_KEY, type SavedCard } from './list-cards';
 
-type CardListResponse = components['schemas']['CardListResponse'];
-
 export async function removeCard(cardId: string): Promise<SavedCard[]> {
-  return (await records.custom<CardListResponse>({ endpoint: `stripe/customer/card/${encodeURIComponent(cardId)}`, method: 'DELETE', pathRole: 'member' })).list;
+  return (await unwrap(api.DELETE('/v1/api/{project}/{role}/lambda/stripe/customer/card/{cardId}', { params: { path: { ...onPath('member'), cardId } } }))).list;
 }
 
 export function useRemoveCard() {

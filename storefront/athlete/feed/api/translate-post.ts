@@ -3,13 +3,20 @@
  * wants it and kept per post, text and language.
  */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 
 export type Translation = components['schemas']['TranslateResponse'];
 
 export function translateText(text: string, targetLanguage: string, signal?: AbortSignal): Promise<Translation> {
-  return records.custom<Translation>({ endpoint: 'deployments/gpt-translate', method: 'POST', body: { text, target_language: targetLanguage }, signal });
+  return unwrap(
+    api.POST('/v1/api/{project}/{role}/lambda/deployments/gpt-translate', {
+      params: { path: onPath() },
+      body: { text, target_language: targetLanguage },
+      signal,
+    }),
+  );
 }
 
 /** The reader's language as a tag the API takes (`es-ES`, `pt-BR`, `en`), English when the browser names none. */

@@ -13,7 +13,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import SendIcon from '@mui/icons-material/Send';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { feedText } from '../../../../src/i18n/en/athlete/feed';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';

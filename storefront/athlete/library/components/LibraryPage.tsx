@@ -9,7 +9,7 @@ import { Alert, Box, Button, CircularProgress, Container, IconButton, InputAdorn
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { libraryText } from '../../../../src/i18n/en/athlete/library';
 import { commonText } from '../../../../src/i18n/en/common';
 import { textOf, useText } from '../../../../src/i18n/text';

@@ -6,7 +6,7 @@
 import { Button, IconButton } from '@mui/material';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { libraryText } from '../../../../src/i18n/en/athlete/library';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';

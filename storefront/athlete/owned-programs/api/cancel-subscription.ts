@@ -3,14 +3,18 @@
  * paid period (the enrollment's `ends_at`, set by the provider's event).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
-import type { components } from '../../../../src/generated/api';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { ENROLLMENTS_KEY } from './get-owned-programs';
 
-type ProviderObjectResponse = components['schemas']['ProviderObjectResponse'];
-
 export async function cancelSubscription(subscriptionId: string) {
-  return (await records.custom<ProviderObjectResponse>({ endpoint: `stripe/subscription/${encodeURIComponent(subscriptionId)}`, method: 'DELETE', pathRole: 'member' })).model;
+  return (
+    await unwrap(
+      api.DELETE('/v1/api/{project}/{role}/lambda/stripe/subscription/{subscriptionId}', {
+        params: { path: { ...onPath('member'), subscriptionId } },
+      }),
+    )
+  ).model;
 }
 
 export function useCancelSubscription() {

@@ -30,7 +30,7 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { ownedProgramsText } from '../../../../src/i18n/en/athlete/owned-programs';
 import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
 import { localeStore, useLocale } from '../../../../src/i18n/locale';

@@ -1,6 +1,7 @@
 /** POST lambda `profile/complete` as an athlete: goals, level, height, weight, birth date, photo. */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useProfileSaved } from '../../../../src/profile-completion/profile-cache';
 
@@ -9,7 +10,7 @@ export type AthleteProfileCompletion = Pick<Request, 'photo' | 'goals' | 'level'
 type ProfileResponse = components['schemas']['ProfileResponse'];
 
 export function completeAthleteProfile(body: AthleteProfileCompletion): Promise<ProfileResponse> {
-  return records.custom<ProfileResponse>({ endpoint: 'profile/complete', method: 'POST', body, pathRole: 'member' });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/profile/complete', { params: { path: onPath('member') }, body }));
 }
 
 /** On success the guard's profile shows profile_complete 1 at once (src/profile-completion/profile-cache.ts). */

@@ -6,7 +6,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
 import { ATHLETE_LEVELS, checkAthleteProfile, type AthleteProfileField, type NameField, type NameInput } from '../../../../src/domain/profile-completion';
 import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-completion';

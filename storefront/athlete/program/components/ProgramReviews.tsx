@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { programReviewsText } from '../../../../src/i18n/en/athlete/program';
 import { commonText } from '../../../../src/i18n/en/common';
 import { textOf, useText } from '../../../../src/i18n/text';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';

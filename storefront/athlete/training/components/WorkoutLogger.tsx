@@ -12,7 +12,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { trainingText } from '../../../../src/i18n/en/athlete/training';
 import { textOf } from '../../../../src/i18n/text';
 import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';

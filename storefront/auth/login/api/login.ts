@@ -1,6 +1,7 @@
 /** POST lambda `login` {email, password, is_refresh}: the login payload, or a two-factor challenge. */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { PathRole } from '../../../../src/config/constants';
 import type { components } from '../../../../src/generated/api';
 
@@ -15,7 +16,7 @@ export function isTwoFactorChallenge(result: LoginResult): result is TwoFactorCh
 }
 
 export function login(pathRole: PathRole, body: LoginRequest): Promise<LoginResult> {
-  return records.custom<LoginResult>({ endpoint: 'login', method: 'POST', body, pathRole });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/login', { params: { path: onPath(pathRole) }, body }));
 }
 
 export function useLogin() {

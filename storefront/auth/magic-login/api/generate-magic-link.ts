@@ -1,6 +1,7 @@
 /** POST lambda `magic-login/generate` {email, role, url}: mails a one-time sign-in link (the same answer whoever asks). */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { PathRole } from '../../../../src/config/constants';
 import type { components } from '../../../../src/generated/api';
 import { AUTH_PATHS } from '../../common/paths';
@@ -10,7 +11,7 @@ export type MessageResponse = components['schemas']['MessageResponse'];
 
 export function generateMagicLink(pathRole: PathRole, email: string): Promise<MessageResponse> {
   const body: MagicGenerateRequest = { email, role: pathRole, url: AUTH_PATHS.magicLoginVerify };
-  return records.custom<MessageResponse>({ endpoint: 'magic-login/generate', method: 'POST', body, pathRole });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/magic-login/generate', { params: { path: onPath(pathRole) }, body }));
 }
 
 export function useGenerateMagicLink() {

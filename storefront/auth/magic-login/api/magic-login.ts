@@ -4,12 +4,13 @@
  * page renders, StrictMode included); the answer leaves the cache as soon as the page closes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { PathRole } from '../../../../src/config/constants';
 import type { LoginResult } from '../../login/api/login';
 
 export function magicLogin(pathRole: PathRole, token: string): Promise<LoginResult> {
-  return records.custom<LoginResult>({ endpoint: 'magic-login', method: 'POST', body: { token }, pathRole });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/magic-login', { params: { path: onPath(pathRole) }, body: { token } }));
 }
 
 export const magicLoginKey = (pathRole: PathRole | null, token: string | null) => ['auth', 'magic-login', pathRole, token] as const;

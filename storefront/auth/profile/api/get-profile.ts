@@ -1,14 +1,14 @@
 /** GET lambda `profile`: the signed-in user (name, email, role, account state). */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useSession } from '../../../../src/session/store';
 
 export type Profile = components['schemas']['Profile'];
-type ProfileResponse = components['schemas']['ProfileResponse'];
 
 export async function getProfile(): Promise<Profile> {
-  return (await records.custom<ProfileResponse>({ endpoint: 'profile' })).model;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/profile', { params: { path: onPath() } }))).model;
 }
 
 export function useProfile() {

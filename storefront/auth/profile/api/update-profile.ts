@@ -4,7 +4,8 @@
  * queued while offline (202, src/offline) has no profile to answer, and the session shows what was sent meanwhile.
  */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useProfileSaved } from '../../../../src/profile-completion/profile-cache';
 import { sessionStore } from '../../../../src/session/store';
@@ -15,7 +16,9 @@ type ProfileResponse = components['schemas']['ProfileResponse'];
 
 /** The profile after the change, or null when the change was queued to be sent once online. */
 export async function updateProfile(body: ProfileUpdate): Promise<Profile | null> {
-  const answer = await records.custom<Partial<ProfileResponse>>({ endpoint: 'profile', method: 'POST', body });
+  // Widened, not cast: the offline queue's 202 answer (`{error, data, queued, message}`, src/offline/capture.ts) is not in
+  // the contract and has no `model`.
+  const answer: Partial<ProfileResponse> = await unwrap(api.POST('/v1/api/{project}/{role}/lambda/profile', { params: { path: onPath() }, body }));
   return answer.model ?? null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { authCommonText } from '../../../../src/i18n/en/auth/common';
 import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Skeleton, Stack, Switch, Typography } from '@mui/material';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import type { PathRole } from '../../../../src/config/constants';
 import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { setLocale } from '../../../../src/i18n/load';

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { authCommonText } from '../../../../src/i18n/en/auth/common';
 import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';
-import { profileCompletionPath } from '../../../../src/routing/routes';
+import { profileCompletionPath } from '../../../../src/config/pages';
 import { pathRoleOf } from '../../../../src/session/login-path';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';

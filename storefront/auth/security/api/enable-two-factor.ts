@@ -1,12 +1,13 @@
 /** POST lambda `two-factor/enable`: starts setup; answers the otpauth URL and its QR image (a data URL), shown once. */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 
 export type TwoFactorSetup = components['schemas']['TwoFactorEnableResponse'];
 
 export function enableTwoFactor(): Promise<TwoFactorSetup> {
-  return records.custom<TwoFactorSetup>({ endpoint: 'two-factor/enable', method: 'POST' });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/two-factor/enable', { params: { path: onPath() } }));
 }
 
 export function useEnableTwoFactor() {

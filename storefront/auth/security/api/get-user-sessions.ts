@@ -1,14 +1,14 @@
 /** GET lambda `user-sessions/data`: the open sign-in sessions of the user, the current one marked. */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useSession } from '../../../../src/session/store';
 
 export type UserSession = components['schemas']['UserSession'];
-type SessionsResponse = components['schemas']['SessionsResponse'];
 
 export async function getUserSessions(): Promise<UserSession[]> {
-  return (await records.custom<SessionsResponse>({ endpoint: 'user-sessions/data' })).list;
+  return (await unwrap(api.GET('/v1/api/{project}/{role}/lambda/user-sessions/data', { params: { path: onPath() } }))).list;
 }
 
 export function useUserSessions() {

@@ -1,9 +1,10 @@
 /** DELETE lambda `user-sessions/data/{id}`: ends one of the user's sessions (signs that device out). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 
 export function revokeUserSession(id: number): Promise<unknown> {
-  return records.custom({ endpoint: `user-sessions/data/${encodeURIComponent(String(id))}`, method: 'DELETE' });
+  return unwrap(api.DELETE('/v1/api/{project}/{role}/lambda/user-sessions/data/{sessionId}', { params: { path: { ...onPath(), sessionId: id } } }));
 }
 
 export function useRevokeUserSessions() {

@@ -1,13 +1,14 @@
 /** POST lambda `update/password` {current_password, password}: changes the password; the other sessions end. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 
 export type UpdatePasswordRequest = components['schemas']['UpdatePasswordRequest'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 
 export function updatePassword(body: UpdatePasswordRequest): Promise<MessageResponse> {
-  return records.custom<MessageResponse>({ endpoint: 'update/password', method: 'POST', body });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/update/password', { params: { path: onPath() }, body }));
 }
 
 export function useUpdatePassword() {

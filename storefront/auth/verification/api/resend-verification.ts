@@ -1,10 +1,11 @@
 /** POST lambda `resend-verification` {email}: mails the confirmation link again (the same answer whoever asks). */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { MessageResponse } from './verify-email';
 
 export function resendVerification(email: string): Promise<MessageResponse> {
-  return records.custom<MessageResponse>({ endpoint: 'resend-verification', method: 'POST', body: { email }, pathRole: 'member' });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/resend-verification', { params: { path: onPath('member') }, body: { email } }));
 }
 
 export function useResendVerification() {

@@ -4,13 +4,14 @@
  * one request, and its answer is kept while the page is open.
  */
 import { useQuery } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 
 export type MessageResponse = components['schemas']['MessageResponse'];
 
 export function verifyEmail(token: string): Promise<MessageResponse> {
-  return records.custom<MessageResponse>({ endpoint: 'verify-email', method: 'POST', body: { token }, pathRole: 'member' });
+  return unwrap(api.POST('/v1/api/{project}/{role}/lambda/verify-email', { params: { path: onPath('member') }, body: { token } }));
 }
 
 export function useVerifyEmail(token: string | null) {

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 
 export type EnrolledAthlete = components['schemas']['AthletesResponse']['list'][number];
 
 export function getAthletes(programId?: number): Promise<EnrolledAthlete[]> {
-  return records
-    .custom<components['schemas']['AthletesResponse']>({ endpoint: 'athletes', method: 'GET', query: { program_id: programId }, pathRole: 'trainer' })
-    .then((r) => r.list);
+  return unwrap(api.GET('/v1/api/{project}/{role}/lambda/athletes', { params: { path: onPath('trainer'), query: { program_id: programId } } })).then((r) => r.list);
 }
 
 export function useAthletes(programId?: number) {
@@ -15,7 +14,12 @@ export function useAthletes(programId?: number) {
 }
 
 export function revokeAccess(enrollmentId: number, reason: string): Promise<unknown> {
-  return records.custom({ endpoint: `enrollments/${enrollmentId}/revoke`, method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {}, pathRole: 'trainer' });
+  return unwrap(
+    api.POST('/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/revoke', {
+      params: { path: { ...onPath('trainer'), enrollmentId } },
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    }),
+  );
 }
 
 export function useRevokeAccess() {

@@ -1,10 +1,11 @@
 /** POST lambda `scheduling/ics`: the same session as an .ics file, saved by the browser as session.ics. */
 import { useMutation } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import type { SessionRequest } from './schedule-session';
 
 export async function downloadSessionIcs(body: SessionRequest): Promise<void> {
-  const blob = await records.custom<Blob>({ endpoint: 'scheduling/ics', method: 'POST', body, pathRole: 'trainer', parseAs: 'blob' });
+  const blob = await unwrap(api.POST('/v1/api/{project}/{role}/lambda/scheduling/ics', { params: { path: onPath('trainer') }, body, parseAs: 'blob' }));
   const url = URL.createObjectURL(new Blob([blob], { type: 'text/calendar' }));
   const link = document.createElement('a');
   link.href = url;

@@ -28,7 +28,7 @@ import {
 } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { commonText } from '../../../../src/i18n/en/common';
 import { athletesText } from '../../../../src/i18n/en/trainer/athletes';
 import { textOf, useText } from '../../../../src/i18n/text';

@@ -27,7 +27,7 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '../../../../src/api/errors';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { SCHEDULING } from '../../../../src/config/constants';
 import { sessionProblems } from '../../../../src/domain/scheduling';
 import { commonText } from '../../../../src/i18n/en/common';

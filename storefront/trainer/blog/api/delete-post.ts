@@ -1,10 +1,11 @@
 /** DELETE lambda `blog/delete/{id}`: one of the trainer's posts, with its category and tag links. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { BLOG_KEY } from '../../../../src/blog/types';
 
 export async function deletePost(id: number): Promise<void> {
-  await records.custom({ endpoint: `blog/delete/${encodeURIComponent(String(id))}`, method: 'DELETE', pathRole: 'trainer' });
+  await unwrap(api.DELETE('/v1/api/{project}/{role}/lambda/blog/delete/{id}', { params: { path: { ...onPath('trainer'), id } } }));
 }
 
 export function useDeletePost() {

@@ -1,14 +1,14 @@
 /** POST lambda `blog/create` (a new post) or PUT `blog/edit/{id}` (a change); answers the post's id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { BLOG_KEY, type BlogPostInput } from '../../../../src/blog/types';
 
 export async function savePost(id: number | null, input: BlogPostInput): Promise<number> {
-  const res = await records.custom<{ data: number }>(
+  const res =
     id === null
-      ? { endpoint: 'blog/create', method: 'POST', body: input, pathRole: 'trainer' }
-      : { endpoint: `blog/edit/${encodeURIComponent(String(id))}`, method: 'PUT', body: input, pathRole: 'trainer' },
-  );
+      ? await unwrap(api.POST('/v1/api/{project}/{role}/lambda/blog/create', { params: { path: onPath('trainer') }, body: input }))
+      : await unwrap(api.PUT('/v1/api/{project}/{role}/lambda/blog/edit/{id}', { params: { path: { ...onPath('trainer'), id } }, body: input }));
   return res.data;
 }
 

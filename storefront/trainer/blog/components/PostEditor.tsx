@@ -30,7 +30,7 @@ import {
 import ImageIcon from '@mui/icons-material/Image';
 import { isApiError } from '../../../../src/api/errors';
 import { uploadFile } from '../../../../src/api/upload';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { useBlogCategories } from '../../../../src/blog/get-categories';
 import { useBlogPost } from '../../../../src/blog/get-post';
 import { useBlogTags } from '../../../../src/blog/get-tags';

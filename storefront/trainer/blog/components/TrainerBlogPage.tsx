@@ -27,7 +27,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import type { BlogPostSummary } from '../../../../src/blog/types';
 import { commonText } from '../../../../src/i18n/en/common';
 import { trainerBlogText } from '../../../../src/i18n/en/trainer/blog';

@@ -41,7 +41,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ApiError } from '../../../../src/api/errors';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { amountOff, hasRedemptionsLeft, isLive, type DiscountRule } from '../../../../src/domain/discounts';
 import { commonText } from '../../../../src/i18n/en/common';
 import { discountsText } from '../../../../src/i18n/en/trainer/discounts';

@@ -36,7 +36,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { uploadFile } from '../../../../src/api/upload';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { DictateButton } from '../../../../src/ai/DictateButton';
 import { commonText } from '../../../../src/i18n/en/common';
 import { trainerFeedText } from '../../../../src/i18n/en/trainer/feed';

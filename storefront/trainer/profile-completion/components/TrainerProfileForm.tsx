@@ -7,7 +7,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { NameField, NameInput } from '../../../../src/domain/profile-completion';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/config/constants';
 import { checkTrainerProfile, joinSpecialties, splitSpecialties, type TrainerProfileField } from '../../../../src/domain/profile-completion';
 import { profileRulesText, trainerProfileText } from '../../../../src/i18n/en/trainer/profile';

@@ -7,7 +7,7 @@ import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemIcon, Li
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { structureProblem } from '../../../../src/domain/program-rules';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';

@@ -1,15 +1,13 @@
 /** POST lambda `programs/{id}/duplicate`: a deep copy of an own program as a new draft "Copy of …"; answers its id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { records } from '../../../../src/api/records';
-import type { components } from '../../../../src/generated/api';
+import { api, unwrap } from '../../../../src/api/client';
+import { onPath } from '../../../../src/api/lambda';
 import { TRAINER_PROGRAMS_KEY } from './get-my-programs';
 
 export async function duplicateProgram(id: number): Promise<number> {
-  const body = await records.custom<components['schemas']['IdResponse']>({
-    endpoint: `programs/${encodeURIComponent(String(id))}/duplicate`,
-    method: 'POST',
-    pathRole: 'trainer',
-  });
+  const body = await unwrap(
+    api.POST('/v1/api/{project}/{role}/lambda/programs/{programId}/duplicate', { params: { path: { ...onPath('trainer'), programId: id } } }),
+  );
   return body.data;
 }
 

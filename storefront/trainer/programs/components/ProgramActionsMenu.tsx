@@ -12,7 +12,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { copyTitle } from '../../../../src/domain/program-rules';
 import { commonText } from '../../../../src/i18n/en/common';
 import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';

@@ -12,7 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { isApiError } from '../../../../src/api/errors';
 import { records } from '../../../../src/api/records';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { commonText } from '../../../../src/i18n/en/common';
 import { programsText, viewProgramText } from '../../../../src/i18n/en/trainer/programs';
 import { textOf, useText } from '../../../../src/i18n/text';

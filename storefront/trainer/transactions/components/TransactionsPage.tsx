@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { showToast } from '../../../../src/app/toasts';
+import { showToast } from '../../../../src/ui/toasts';
 import { transactionsText } from '../../../../src/i18n/en/trainer/transactions';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';

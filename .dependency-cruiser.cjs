@@ -1,0 +1,47 @@
+/**
+ * The web app's layers (ADR 021), checked by `npm run lint` (dependency-cruiser reads static and dynamic imports):
+ *   src/ (infrastructure) ← the areas (storefront/<area>/<feature>, admin-resources) ← src/app/ and src/main.tsx
+ * and no import cycles. Known violations being removed are listed in .dependency-cruiser-known-violations.json:
+ * lint fails on any new one.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other (directly or through others) cannot be understood or tested apart (types alone do not count: they leave no code).',
+      from: { path: '^(src|storefront|admin-resources)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'core-does-not-import-areas',
+      severity: 'error',
+      comment: 'src/ is infrastructure: only the composition root (src/app/, src/main.tsx) imports the areas.',
+      from: { path: '^src/', pathNot: '^src/(app/|main\\.tsx$)' },
+      to: { path: '^(storefront|admin-resources)/' },
+    },
+    {
+      name: 'areas-do-not-import-the-root',
+      severity: 'error',
+      comment: 'Features use infrastructure (src/...), never the composition root that assembles them.',
+      from: { path: '^(storefront|admin-resources)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'feature-does-not-import-another-feature',
+      severity: 'error',
+      comment: "A feature never imports another feature's files: what two share goes to its area's common/ or to storefront/shared/.",
+      from: { path: '^storefront/([^/]+)/([^/]+)/' },
+      to: { path: '^storefront/', pathNot: ['^storefront/$1/$2/', '^storefront/$1/common/', '^storefront/shared/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/|\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
