@@ -8,11 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../src/config/ai';
 import { API_MESSAGES, MESSAGES } from '../../src/config/messages';
+import type { components } from '../../src/generated/api';
 import { TABLES, type FieldMeta } from '../../src/generated/tables';
 import { watchDatabase, type DatabaseWatch } from '../helpers/db-watch';
 import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-api-server';
 import { client, DEMO, snapshot, startServer, type Http, type TestServer } from '../helpers/server';
 
+type Table = components['parameters']['Table'];
 type CallerName = 'anon' | 'athlete' | 'athlete2' | 'trainer' | 'trainer2' | 'admin' | 'superAdmin' | 'trainerOff';
 const CALLERS: CallerName[] = ['anon', 'athlete', 'athlete2', 'trainer', 'trainer2', 'admin', 'superAdmin', 'trainerOff'];
 const PATH_ROLE: Record<CallerName, 'admin' | 'trainer' | 'member'> = {
@@ -490,6 +492,7 @@ async function cloneRow(table: string, id: number, overrides: Record<string, unk
 
 describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
   const table = c.table ?? name;
+  const aiTable = table as Table; // every case is a table of the records API, which the AI query's `table` names
   const allowed = (who: CallerName, l: Letter): boolean => {
     // A caller the case names has rights of its own there (a super admin on admins' accounts); otherwise by rule.
     const like = c.allow[who] === undefined ? LIKE[who] : undefined;
@@ -567,11 +570,11 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
   it.each(CALLERS)(`%s reads ${table} through GETALL, CURSORPAGINATE and EXPORT only where it may list it`, (who) =>
     acting(who, async () => {
       const t = target();
-      const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+      const base = `/records/sportlink/${PATH_ROLE[who]}/${table}` as const;
       const ways = [
-        { name: 'GETALL', path: `${base}/GETALL`, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
-        { name: 'CURSORPAGINATE', path: `${base}/CURSORPAGINATE`, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
-        { name: 'EXPORT', path: `${base}/EXPORT`, body: { format: 'json', filter: [`id,eq,${t}`] }, rows: (b: any) => b }, // eslint-disable-line @typescript-eslint/no-explicit-any
+        { name: 'GETALL', path: `${base}/GETALL` as const, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
+        { name: 'CURSORPAGINATE', path: `${base}/CURSORPAGINATE` as const, body: { filter: [`id,eq,${t}`] }, rows: (b: any) => b.list }, // eslint-disable-line @typescript-eslint/no-explicit-any
+        { name: 'EXPORT', path: `${base}/EXPORT` as const, body: { format: 'json' as const, filter: [`id,eq,${t}`] }, rows: (b: any) => b }, // eslint-disable-line @typescript-eslint/no-explicit-any
       ];
       for (const way of ways) expectTargetListed(who, await http.post(way.path, way.body, tokens[who]), way.rows, way.name);
     }),
@@ -579,7 +582,7 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
 
   it.each(CALLERS)(`%s changes ${table} by condition only where it may update it, and deletes by condition only where it may delete`, (who) =>
     acting(who, async () => {
-      const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+      const base = `/records/sportlink/${PATH_ROLE[who]}/${table}` as const;
       const data = updateOf(who);
       for (const [name, call] of [
         ['PUT with a condition', () => http.put(base, { updateCondition: [`id,eq,${target()}`], data }, tokens[who])],
@@ -632,7 +635,7 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
     acting(who, () =>
       expectNoWrite(async () => {
         const field = searchField(table, c);
-        const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+        const base = `/records/sportlink/${PATH_ROLE[who]}/${table}` as const;
         const t = target();
         const one = await http.post(`${base}/AUTOCOMPLETE`, { field, q: '', filter: [`id,eq,${t}`] }, tokens[who]);
         if (allowed(who, 'L')) {
@@ -661,11 +664,11 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
   if (joinsOf(table).length) it.each(CALLERS)(`%s joins ${table} (JOIN, MULTIJOIN) to nothing it could not read directly`, (who) =>
     acting(who, () =>
       expectNoWrite(async () => {
-        const base = `/records/sportlink/${PATH_ROLE[who]}/${table}`;
+        const base = `/records/sportlink/${PATH_ROLE[who]}/${table}` as const;
         // A page of rows per call (MULTIJOIN's, which take every join and more, the larger), and the target alone.
         const calls = [
-          ...joinsOf(table).map((j) => ({ name: `JOIN ${j.name}`, path: `${base}/JOIN`, paths: [j.name], body: { join: j.name }, size: 20 })),
-          ...inChunks(joinPaths(table), 5).map((paths) => ({ name: `MULTIJOIN ${paths.join(' ')}`, path: `${base}/MULTIJOIN`, paths, body: { joins: paths }, size: 100 })),
+          ...joinsOf(table).map((j) => ({ name: `JOIN ${j.name}`, path: `${base}/JOIN` as const, paths: [j.name], body: { join: j.name }, size: 20 })),
+          ...inChunks(joinPaths(table), 5).map((paths) => ({ name: `MULTIJOIN ${paths.join(' ')}`, path: `${base}/MULTIJOIN` as const, paths, body: { joins: paths }, size: 100 })),
         ];
         const seen = new Map<string, Map<number, Row[]>>();
         for (const call of calls) {
@@ -684,7 +687,7 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
   it.each(CALLERS)(`%s asks for an AI query on ${table}: 503 without AI when signed in and active, 401 or 403 otherwise`, (who) =>
     acting(who, () =>
       expectNoWrite(async () => {
-        const res = await http.post(`/records/sportlink/${PATH_ROLE[who]}/ai-query`, { user_prompt: `All ${table} records`, table }, tokens[who]);
+        const res = await http.post(`/records/sportlink/${PATH_ROLE[who]}/ai-query`, { user_prompt: `All ${table} records`, table: aiTable }, tokens[who]);
         const expected = who === 'anon' ? [401, API_MESSAGES.signInRequired] : who === 'trainerOff' ? [403, MESSAGES.accountDeactivated] : [503, AI_MESSAGES.notConfigured];
         expect([res.status, res.body.message], res.text).toEqual(expected);
       }),
@@ -699,12 +702,12 @@ describe.each(Object.entries(CASES))('access matrix: %s', (name, c) => {
         const mayList = await lists(table);
         const mayJoin = (await Promise.all(joins.map((j) => lists(j.table)))).every(Boolean);
         const propose = (join: string[]) => (openai.chat = () => ({ toolCall: { arguments: { table, filter: [], order: [], size: 10, join, explanation: `All ${table}` } } }));
-        const path = `/records/sportlink/${PATH_ROLE[who]}/ai-query`;
+        const path = `/records/sportlink/${PATH_ROLE[who]}/ai-query` as const;
         const refusedFirst = who === 'anon' ? 401 : who === 'trainerOff' ? 403 : null;
 
         // Asked about this table, with its joins proposed.
         propose(joins.map((j) => j.name));
-        const asked = await ai.post(path, { user_prompt: `All ${table} records with what they point at`, table }, tokens[who]);
+        const asked = await ai.post(path, { user_prompt: `All ${table} records with what they point at`, table: aiTable }, tokens[who]);
         const askedExpected = refusedFirst ?? (!mayList ? 403 : mayJoin ? 200 : 422);
         expect(asked.status, asked.text).toBe(askedExpected);
         if (asked.status === 200) expect(asked.body.query).toMatchObject({ table, join: joins.map((j) => j.name) });

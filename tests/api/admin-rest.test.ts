@@ -1,6 +1,6 @@
 /** The admin's simple-REST face (ra-data-simple-rest protocol) and the admin lambda endpoints, over real HTTP and a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, DEMO, snapshot, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, snapshot, startServer, type RequestBody, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -211,7 +211,7 @@ describe('admin lambda: dashboard', () => {
 });
 
 describe('admin lambda: refund decisions', () => {
-  const decide = (id: number, body: unknown, token: string) => http.post(`/sportlink/admin/lambda/admin/refunds/${id}/decision`, body, token);
+  const decide = (id: number, body: RequestBody<'POST', `/sportlink/admin/lambda/admin/refunds/${number}/decision`>, token: string) => http.post(`/sportlink/admin/lambda/admin/refunds/${id}/decision`, body, token);
 
   it('needs a note to deny, and refuses a second decision', async () => {
     const noNote = await decide(1, { decision: 'deny' }, admin);

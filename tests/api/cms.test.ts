@@ -11,7 +11,7 @@ let athlete: string;
 let admin: string;
 
 const ADD = '/sportlink/admin/lambda/cms';
-const edit = (id: number) => `/sportlink/admin/lambda/cms/edit/${id}`;
+const edit = (id: number) => `/sportlink/admin/lambda/cms/edit/${id}` as const;
 const page = (name: string, role = 'member') => `/sportlink/${role}/lambda/cms/page/${name}`;
 const db = () => server.database.db;
 const idOf = async (p: string, key: string) => Number((await db().selectFrom('cms').select('id').where('page', '=', p).where('key', '=', key).executeTakeFirstOrThrow()).id);
@@ -108,7 +108,7 @@ describe('writing entries', () => {
       [{ page: 'home', key: 'x', value: 'x'.repeat(20_001) }, 400],
     ];
     for (const [body, status] of cases) {
-      const res = await http.post(ADD, body, admin);
+      const res = await http.raw.post(ADD, body, admin); // deliberately outside the contract
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
       expect(res.body.message).toBeTruthy();
     }

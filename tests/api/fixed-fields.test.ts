@@ -89,7 +89,7 @@ describe('every table', () => {
     expect(others.length, `${table}.${field}: no other ${meta.references} to point at`).toBe(1);
     const tables = [table, 'program'];
     const before = await snapshot(server.database, tables);
-    const res = await http.put(`${R}/admin/${table}/${row.id}`, { [field]: Number(others[0].id) }, admin);
+    const res = await http.put(`${R}/admin/${table}/${row.id as number}`, { [field]: Number(others[0].id) }, admin);
     expect(res.status, res.text).toBe(422);
     expect(res.body.message).toBe(API_MESSAGES.fixedField(field, table));
     expect(await snapshot(server.database, tables)).toBe(before);

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on the real server (server/plugins/idempotency.ts): a change replayed with its key answers the
+ * `Idempotency-Key` on the real server (server/plugins/app/idempotency.ts): a change replayed with its key answers the
  * first answer and creates nothing new, whether the first answer came back or was lost; a key is the caller's own;
  * a refused request keeps nothing; a key of a request still running answers 409; a key for another request 422.
  */
@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFLINE } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
-import { client, DEMO, snapshot, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, snapshot, startServer, type Method, type RequestBody, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -16,7 +16,7 @@ let athlete2: string;
 let trainer: string;
 const R = '/records/sportlink';
 
-const keyed = (method: string, path: string, body: unknown, token: string, key: string) =>
+const keyed = <M extends Method, P extends string>(method: M, path: P, body: RequestBody<M, P>, token: string, key: string) =>
   http.call(method, path, { body, token, headers: { 'idempotency-key': key } });
 
 const count = async (table: string) => Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

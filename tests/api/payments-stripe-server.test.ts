@@ -20,7 +20,8 @@ const L = '/sportlink/member/lambda';
 
 const deliver = (type: string, object: object, id = `evt_${Math.random().toString(36).slice(2)}`) => {
   const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-  return http.call('POST', '/sportlink/lambda/stripe/webhook', {
+  // The signed bytes as they are: a string, so through raw.
+  return http.raw.call('POST', '/sportlink/lambda/stripe/webhook', {
     body: payload,
     headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
   });
@@ -61,7 +62,7 @@ describe('the server on Stripe', () => {
     expect(pi).toMatchObject({ amount: 3920, currency: 'usd', status: 'succeeded' });
     expect((pi.metadata as Record<string, string>).checkout_id).toBe(String(res.body.checkout.id));
 
-    const forged = await http.call('POST', '/sportlink/lambda/stripe/webhook', { body: { id: 'evt_x', type: 'payment_intent.succeeded', data: { object: pi } }, headers: { 'stripe-signature': 't=1,v1=00' } });
+    const forged = await http.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: { id: 'evt_x', type: 'payment_intent.succeeded', data: { object: pi } }, headers: { 'stripe-signature': 't=1,v1=00' } });
     expect(forged.status).toBe(400);
     const id = 'evt_pi_succeeded_once';
     const deliveries = await Promise.all(Array.from({ length: 10 }, () => deliver('payment_intent.succeeded', pi, id)));

@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
-import { client, DEMO, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, startServer, type RequestBody, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -19,7 +19,7 @@ const L = '/sportlink/member/lambda';
 const A = '/sportlink/admin/lambda';
 const card = (number: string) => ({ number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
 const VISA = '4242 4242 4242 4242';
-const checkout = (body: Record<string, unknown>, token = athlete) => http.post(`${L}/stripe/checkout`, body, token);
+const checkout = (body: RequestBody<'POST', `${typeof L}/stripe/checkout`>, token = athlete) => http.post(`${L}/stripe/checkout`, body, token);
 const db = () => server.database.db;
 const count = async (table: string, where: Record<string, unknown>) => {
   let q = db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -32,7 +32,8 @@ const sandboxCount = async (kind: string, like: string) =>
 /** Delivers an event to the webhook as the provider does: signed with the configured secret. */
 const deliver = async (event: object, secret = server.app.config.payments.webhookSecret) => {
   const payload = JSON.stringify(event);
-  return http.call('POST', '/sportlink/lambda/stripe/webhook', {
+  // The signed bytes as they are: a string, so through raw.
+  return http.raw.call('POST', '/sportlink/lambda/stripe/webhook', {
     body: payload,
     headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
   });
@@ -78,7 +79,7 @@ describe('checkout', () => {
   });
 
   it('applies the live discount and a code, and never takes a price from the client', async () => {
-    const sneaky = await checkout({ program_id: 1, card: card(VISA), amount: 1, price: 1 }, athlete2);
+    const sneaky = await http.raw.post(`${L}/stripe/checkout`, { program_id: 1, card: card(VISA), amount: 1, price: 1 }, athlete2); // unknown fields: deliberately outside the contract
     expect(sneaky.status).toBe(400);
     expect(await count('checkout', { program_id: 1 })).toBe(0);
 
@@ -165,7 +166,7 @@ describe('the webhook', () => {
     const wrong = await deliver(event, 'whsec_wrong');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(PAYMENT_MESSAGES.badSignature);
-    const none = await http.call('POST', '/sportlink/lambda/stripe/webhook', { body: event });
+    const none = await http.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: event }); // unsigned: deliberately outside the contract
     expect(none.status).toBe(400);
     expect(await count('payment_event', { event_id: 'evt_forged' })).toBe(0);
   });

@@ -26,8 +26,8 @@ const session = (extra: Record<string, unknown> = {}) => ({
   location: 'Video call',
   ...extra,
 });
-const G = (role: string) => `/sportlink/${role}/lambda/scheduling/google-calendar-event`;
-const ICS = (role: string) => `/sportlink/${role}/lambda/scheduling/ics`;
+const G = <Role extends string>(role: Role) => `/sportlink/${role}/lambda/scheduling/google-calendar-event` as const;
+const ICS = <Role extends string>(role: Role) => `/sportlink/${role}/lambda/scheduling/ics` as const;
 const inserts = () => google.calls.filter((c) => c.path.endsWith('/events'));
 const tokenCalls = () => google.calls.filter((c) => c.path === '/token');
 

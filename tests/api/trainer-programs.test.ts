@@ -17,7 +17,7 @@ let admin: string;
 
 const R = '/records/sportlink/trainer';
 const STATS = '/sportlink/trainer/lambda/programs/stats';
-const duplicate = (id: number | string, role = 'trainer') => `/sportlink/${role}/lambda/programs/${id}/duplicate`;
+const duplicate = (id: number | string, role: 'admin' | 'trainer' | 'member' = 'trainer') => `/sportlink/${role}/lambda/programs/${id}/duplicate` as const;
 const STRUCTURE = ['program', 'split', 'workout', 'workout_exercise'];
 
 /** The ids of a program's splits, workouts and workout exercises, read straight from the database. */

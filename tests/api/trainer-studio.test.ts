@@ -1,6 +1,6 @@
 /** A trainer's sales, dashboard and athletes: own data only, filters, totals, CSV, removing access, and who may ask. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, DEMO, startServer, type TestServer } from '../helpers/server';
+import { client, DEMO, startServer, type RequestBody, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -90,7 +90,7 @@ describe('dashboard', () => {
 
 describe('athletes', () => {
   const A = '/sportlink/trainer/lambda/athletes';
-  const revoke = (id: number, token: string | null, body: unknown = {}) => http.post(`/sportlink/trainer/lambda/enrollments/${id}/revoke`, body, token);
+  const revoke = (id: number, token: string | null, body: RequestBody<'POST', `/sportlink/trainer/lambda/enrollments/${number}/revoke`> = {}) => http.post(`/sportlink/trainer/lambda/enrollments/${id}/revoke`, body, token);
 
   it('lists the enrollments in the caller’s programs with progress and last activity', async () => {
     const res = await http.get(A, trainer);

@@ -15,6 +15,8 @@ import { openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
 import { setPasswordCost } from '../../server/auth/password';
+import type { OPERATIONS } from '../../server/generated/operations';
+import type { paths } from '../../src/generated/api';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -113,9 +115,119 @@ export interface Http {
   text: string;
 }
 
-/** A small HTTP client over real fetch. */
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies typed from the contract (src/generated/api.ts). A test's path (relative to /v1/api, query string
+// ignored) is matched against the contract's paths, each `{param}` standing for one path segment; of the matching
+// operations for the call's method, the most specific (fewest parameters, as the router prefers a fixed segment)
+// gives the JSON request body the test must send. A body that is not the contract's is a type error: a test that
+// sends one on purpose says so through `raw`.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The methods the client sends. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type ContractPath = keyof paths;
+type Relative<K> = K extends `/v1/api${infer R}` ? R : never;
+/** `/records/{project}/x` → `/records/${string}/x`. */
+type PatternOf<S extends string> = S extends `${infer A}{${string}}${infer B}` ? `${A}${string}${PatternOf<B>}` : S;
+type Slashes<S extends string, N extends 0[] = []> = S extends `${string}/${infer T}` ? Slashes<T, [...N, 0]> : N['length'];
+type ParamCount<S extends string, N extends 0[] = []> = S extends `${string}{${string}}${infer T}` ? ParamCount<T, [...N, 0]> : N['length'];
+/** Each contract path with what matching needs, computed once. */
+type Routes = { [K in ContractPath]: { pattern: PatternOf<Relative<K>>; slashes: Slashes<Relative<K>>; params: ParamCount<Relative<K>> } };
+
+type StripQuery<P extends string> = P extends `${infer Path}?${string}` ? Path : P;
+/** The contract paths by how many segments they have, so a path is matched against those of its length only. */
+type BySlashes = { [K in ContractPath as Routes[K]['slashes']]: K };
+/** The contract paths a concrete path matches, segment for segment. */
+type Matching<P extends string> = Slashes<P> extends infer N extends keyof BySlashes ? MatchingOf<P, BySlashes[N]> : never;
+type MatchingOf<P extends string, K extends ContractPath> = K extends ContractPath ? (P extends Routes[K]['pattern'] ? K : never) : never;
+type WithMethod<K extends ContractPath, M extends Method> = K extends ContractPath ? (paths[K][Lowercase<M>] extends object ? K : never) : never;
+/** Of several matching paths, those with the fewest parameters (`lambda/2fa/login` over `lambda/{provider}/login`). */
+type Fewest<K extends ContractPath, N extends 0[] = []> = [K] extends [never]
+  ? never
+  : (K extends ContractPath ? (Routes[K]['params'] extends N['length'] ? K : never) : never) extends infer B extends ContractPath
+    ? [B] extends [never]
+      ? N['length'] extends 8
+        ? K
+        : Fewest<K, [...N, 0]>
+      : B
+    : never;
+type RequestBodyOf<Op> = Op extends { requestBody?: unknown } ? Op['requestBody'] : undefined;
+/** An empty JSON object: what a client may send to an operation that takes no body (it carries nothing). */
+export type EmptyBody = Record<string, never>;
+/**
+ * The operation's JSON body (`| undefined` where it is optional). Where it takes none: nothing, or `{}`. Where its body
+ * is not JSON (multipart): nothing, as this client sends JSON only.
+ */
+type JsonBodyOf<Op, RB = RequestBodyOf<Op>> = [NonNullable<RB>] extends [never]
+  ? EmptyBody | undefined
+  : NonNullable<RB> extends { content: { 'application/json': infer B } }
+    ? B | (undefined extends RB ? undefined : never)
+    : undefined;
+/**
+ * The body's fields that the contract gives a `default`, read from the contract's JSON Schemas (server/generated):
+ * a sender may leave them out, but openapi-typescript (its defaultNonNullable) writes an inline one as required.
+ */
+type BodySpec = Extract<(typeof OPERATIONS)[number], { schema: { body: { properties: object } } }>;
+type DefaultedOf<Props> = { [F in keyof Props]: Props[F] extends { default: unknown } ? F : never }[keyof Props];
+type Defaulted = { [S in BodySpec as `${S['method']} ${S['path']}`]: DefaultedOf<S['schema']['body']['properties']> };
+type DefaultedFields<K extends ContractPath, M extends Method> = `${M} ${K}` extends keyof Defaulted ? Defaulted[`${M} ${K}`] : never;
+type Flat<T> = { [K in keyof T]: T[K] };
+type DefaultsOptional<B, F> = [F] extends [never] ? B : B extends object ? Flat<{ [K in keyof B as K extends F ? never : K]: B[K] } & { [K in keyof B as K extends F ? K : never]?: B[K] }> : B;
+
+/** Each operation's body as a sender writes it, computed once per operation. */
+type Bodies = { [K in ContractPath]: { [M in Method]: DefaultsOptional<JsonBodyOf<paths[K][Lowercase<M>]>, DefaultedFields<K, M>> } };
+
+/** A string type that is one known string, not `string` nor a template with a hole. */
+type IsLiteral<P extends string> = {} extends Record<P, 0> ? false : true; // eslint-disable-line @typescript-eslint/no-empty-object-type
+
+/** What a typed call to a path the type cannot resolve must be given: nothing fits, so the test names a literal path (or uses `raw`). */
+export interface PathNotLiteral {
+  'the path must be a literal or template type that names one contract path (a helper returning `string` does not), or the call must use raw': never;
+}
+export interface NoSuchOperation<M extends Method> {
+  'the contract has this path but no such method for it: a deliberate probe goes through raw': M;
+}
+
+type BodyForPath<M extends Method, P extends string> =
+  Matching<P> extends infer K extends ContractPath
+    ? [K] extends [never]
+      ? IsLiteral<P> extends true
+        ? unknown // a path outside the contract: nothing to check against
+        : PathNotLiteral
+      : Fewest<WithMethod<K, M>> extends infer O extends ContractPath
+        ? [O] extends [never]
+          ? NoSuchOperation<M>
+          : O extends ContractPath
+            ? Bodies[O][M]
+            : never
+        : never
+    : never;
+
+/** The JSON request body the contract takes for `method` at `path` (relative to /v1/api; a query string is ignored). */
+export type RequestBody<M extends Method, P extends string> = M extends 'GET' | 'DELETE'
+  ? undefined
+  : string extends P
+    ? PathNotLiteral
+    : P extends string // each member of a union on its own
+      ? BodyForPath<M, StripQuery<P>>
+      : never;
+
+interface SendOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+/** `call`'s options: `body` is the contract's request body, and may be left out only where the contract allows none. */
+export type CallOptions<M extends Method, P extends string> = SendOptions & (undefined extends RequestBody<M, P> ? { body?: RequestBody<M, P> } : { body: RequestBody<M, P> });
+type CallRest<M extends Method, P extends string> = undefined extends RequestBody<M, P> ? [opts?: CallOptions<M, P>] : [opts: CallOptions<M, P>];
+
+/**
+ * A small HTTP client over real fetch. `post`, `put` and `call` take the contract's request body for the path (see
+ * `RequestBody`); `raw` sends any body, a string as it is (malformed JSON), and is for the probes that send a body
+ * deliberately outside the contract (wrong types, unknown or missing fields, a body where none is taken).
+ */
 export function client(server: TestServer) {
-  const call = async (method: string, path: string, opts: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Http> => {
+  const send = async (method: string, path: string, opts: SendOptions & { body?: unknown } = {}): Promise<Http> => {
     const headers: Record<string, string> = { 'x-project': 'sportlink', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -133,13 +245,24 @@ export function client(server: TestServer) {
     }
     return { status: res.status, body, headers: res.headers, text };
   };
+  const call = <M extends Method, P extends string>(method: M, path: P, ...[opts]: CallRest<M, P>): Promise<Http> => send(method, path, opts);
   const tokens = new Map<string, string>();
   return {
     call,
-    get: (path: string, token?: string | null) => call('GET', path, { token }),
-    post: (path: string, body: unknown, token?: string | null) => call('POST', path, { body, token }),
-    put: (path: string, body: unknown, token?: string | null) => call('PUT', path, { body, token }),
-    del: (path: string, token?: string | null) => call('DELETE', path, { token }),
+    get: (path: string, token?: string | null) => send('GET', path, { token }),
+    post: <P extends string>(path: P, body: RequestBody<'POST', P>, token?: string | null) => send('POST', path, { body, token }),
+    put: <P extends string>(path: P, body: RequestBody<'PUT', P>, token?: string | null) => send('PUT', path, { body, token }),
+    del: (path: string, token?: string | null) => send('DELETE', path, { token }),
+    /**
+     * Deliberately outside the contract: the same calls with any body (a string is sent as it is). For the probes that
+     * send what the contract refuses (wrong types, unknown or missing fields, malformed JSON, a body where the
+     * operation takes none) and for the fuzzer; every other call goes through the typed methods above.
+     */
+    raw: {
+      call: (method: string, path: string, opts: SendOptions & { body?: unknown } = {}) => send(method, path, opts),
+      post: (path: string, body: unknown, token?: string | null) => send('POST', path, { body, token }),
+      put: (path: string, body: unknown, token?: string | null) => send('PUT', path, { body, token }),
+    },
     /** Signs in through the real login endpoint (once per account per file). */
     async login(email: string, pathRole: 'admin' | 'trainer' | 'member', password = DEMO_PASSWORD): Promise<string> {
       const key = `${email}|${pathRole}`;

@@ -280,7 +280,8 @@ describe('fuzzing every operation of the contract', () => {
         const path = pathOf(op, params as Record<string, string>);
         const what = `${caller} ${op.method} ${path}${query.slice(0, 200)}`;
         const before = await watch.look();
-        const res = await http.call(op.method, `${path}${query}`, { token: tokenOf(caller), body: op.method === 'GET' || op.method === 'DELETE' ? undefined : body });
+        // Generated bodies, valid or not: deliberately outside the contract's types, so through raw.
+        const res = await http.raw.call(op.method, `${path}${query}`, { token: tokenOf(caller), body: op.method === 'GET' || op.method === 'DELETE' ? undefined : body });
         answers[caller].all += 1;
         if (res.status === 401) answers[caller].unauthorized += 1;
         expectAnswered(res, what, op);
