@@ -25,8 +25,9 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: restrict([{ group: ['**/src/*', '!**/src/generated', '!**/src/config', '!**/src/domain'], message: 'server/ may import only src/generated, src/config and src/domain (pure business rules) from the web side' }, { group: ['**/storefront/**', '**/admin-resources/**'], message: 'server/ never imports web code' }]) },
   // Business rules shared with the server stay pure: no React, no browser, no app parts.
   { files: ['src/domain/**/*.ts'], rules: restrict([{ group: ['react', 'react-*', '@mui/*', '@tanstack/*', 'zustand*', '../*', '!../config', '!../generated'], message: 'src/domain holds pure rules the server shares: it imports only src/config and src/generated' }]) },
-  // The shared core does not reach into features.
-  { files: ['src/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way' }]) },
+  // The shared core does not reach into features; the composition root (src/app/, src/main.tsx) assembles them.
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/app/**', 'src/main.tsx'], rules: restrict([{ group: ['**/storefront/**', '**/admin-resources/**', '**/server/**'], message: 'src/ is the shared core: features import it, not the other way (only src/app/ and src/main.tsx import the areas)' }]) },
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict([{ group: ['**/server/**'], message: 'the web app never imports server code' }]) },
   // One exception: the admin's resource words are the labels codegen wrote into the generated descriptions (ADR 015).
   { files: ['src/i18n/en/admin/resources.ts'], rules: restrict([{ regex: '(^|/)(storefront|server)/|(^|/)admin-resources/(?!generated/[^/]+$)', message: 'src/ is the shared core: of the admin, only its generated descriptions are read here' }]) },
   { files: ['admin-resources/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'admin-resources/ uses the shared core (src/) only; a storefront screen it shows comes through the route table' }]) },

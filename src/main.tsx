@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
+import { plugAppRoutes } from './app/routes';
 import { loadInitialLocale } from './i18n/load';
 import { preloadToastList } from './app/ToastHost';
 import { setTransport } from './api/client';
@@ -10,6 +11,8 @@ import { prefetchAt } from './routing/routes';
 import { initSession } from './session/store';
 import { startSessionRefresh } from './session/refresh';
 
+// The areas' screens, plugged into the route table (the composition root assembles them).
+plugAppRoutes();
 // The API client sends through the offline layer's fetch: a change that cannot reach the server waits in its queue.
 setTransport(offlineAwareFetch);
 // Before the first render: the API client takes its token and role from the session (and reports

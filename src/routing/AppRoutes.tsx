@@ -2,7 +2,7 @@
  * Renders the route table (routes.ts): each route inside its layout, behind the guard (guard.ts),
  * with the tab title; any other path is the not-found page inside the layout of the user's role.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../layout/NotFound';
@@ -15,7 +15,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingBar } from '../ui/LoadingBar';
 import { decide } from './guard';
 import { profileCompletionPath } from '../config/pages';
-import { layoutOfRole, ROUTES, type RouteDef } from './routes';
+import { layoutOfRole, pluggedAdminApp, ROUTES, type RouteDef } from './routes';
 import { tabTitle } from './title';
 import { useLocale } from '../i18n/locale';
 
@@ -103,8 +103,9 @@ function RouteView({ route }: { route: RouteDef }) {
  * not-found page.
  */
 const ADMIN_ROUTES = ROUTES.filter((r) => r.layout === 'admin').sort((a, b) => b.path.length - a.path.length);
-const ADMIN_PAGES = ADMIN_ROUTES.filter((r) => r.screen).map((r) => ({ path: r.path.replace(/^\/admin\//, ''), element: <Page route={r} /> }));
-const AdminApp = lazy(() => import('../../admin-resources/AdminApp'));
+/** The admin pages with a screen of their own (the profile), drawn inside the admin app; known once the root plugged the screens. */
+let adminPages: { path: string; element: ReactElement }[] | null = null;
+const adminPagesOf = () => (adminPages ??= ADMIN_ROUTES.filter((r) => r.screen).map((r) => ({ path: r.path.replace(/^\/admin\//, ''), element: <Page route={r} /> })));
 const ADMIN_HOME = '/admin/dashboard';
 const ADMIN_AREA: RouteDef = { path: '/admin/*', title: 'page not found', roles: ['admin', 'super_admin'], layout: 'admin' };
 
@@ -123,10 +124,11 @@ function AdminArea() {
       </Layout>
     );
   }
+  const AdminApp = pluggedAdminApp();
   return (
     <ErrorBoundary>
       <Suspense fallback={<LoadingBar />}>
-        <AdminApp pages={ADMIN_PAGES} />
+        {AdminApp ? <AdminApp pages={adminPagesOf()} /> : <NotFound />}
       </Suspense>
     </ErrorBoundary>
   );

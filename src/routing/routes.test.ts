@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decide, type GuardSession } from './guard';
+import { plugAppRoutes } from '../app/routes';
 import { isPublicPath, layoutOfRole, prefetchAt, ROUTES } from './routes';
 import { routeTitlesText } from '../i18n/en/shell';
 import { localeStore } from '../i18n/locale';
 import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
+
+// As the composition root does before the first render (src/main.tsx).
+plugAppRoutes();
 
 const ADMINS = ['admin', 'super_admin'];
 const SPEC: Record<string, 'public' | 'open' | string[]> = {

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from './Markdown';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,6 +16,11 @@ async function render(source: string) {
         <Markdown source={source} />
       </MemoryRouter>,
     );
+  });
+  // The reader is its own chunk: what is shown once it has loaded.
+  await vi.waitFor(async () => {
+    await act(async () => undefined);
+    if (!container.querySelector('[data-markdown]')) throw new Error('the Markdown reader is still loading');
   });
   return { container, unmount: () => act(() => root.unmount()) };
 }

@@ -84,11 +84,11 @@ const COMPONENTS = new Map<number, Components>();
 /** Where a Markdown link may go (the URL policy's `markdown` use), or nowhere. */
 const linkTarget = (url: string) => safeLink(url, 'markdown') ?? '';
 
-export function Markdown({ source, headingBase = 1 }: { source: string; headingBase?: number }) {
+export default function MarkdownView({ source, headingBase = 1 }: { source: string; headingBase?: number }) {
   let components = COMPONENTS.get(headingBase);
   if (!components) COMPONENTS.set(headingBase, (components = componentsFor(headingBase)));
   return (
-    <Box sx={{ wordBreak: 'break-word' }}>
+    <Box data-markdown sx={{ wordBreak: 'break-word' }}>
       <ReactMarkdown components={components} urlTransform={linkTarget} disallowedElements={['img']} unwrapDisallowed>
         {source}
       </ReactMarkdown>
