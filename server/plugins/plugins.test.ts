@@ -3,6 +3,9 @@
  * that name; registered in their declared order they decorate the app with every service; the guard checks an
  * operation's x-access in the order a user meets the refusals.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, MESSAGES, WORKSPACE_MESSAGES } from '../../src/config/messages';
@@ -15,7 +18,10 @@ import { checkAccess } from './app/guard';
 import { recordsPlugin } from './app/services';
 import { OPERATIONS } from '../generated/operations';
 
-const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), SQLITE_FILE: ':memory:', WEB_DIST: '/nonexistent' }, { databaseUrl: null, port: 0, host: '127.0.0.1' });
+const config = loadConfig(
+  { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), SQLITE_FILE: join(mkdtempSync(join(tmpdir(), 'sportlink-plugins-')), 'test.db'), WEB_DIST: '/nonexistent' },
+  { databaseUrl: null, port: 0, host: '127.0.0.1' },
+);
 
 describe('plugin layers', () => {
   it('refuses a plugin registered before what it depends on, naming it', async () => {
