@@ -5,7 +5,7 @@ import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { kgTo } from '../../../src/domain/units';
 import { useWeightUnit } from '../../../src/session/preferences';
-import { formatNumber } from './progress';
+import { formatNumber } from '../common/training/progress';
 
 export function useTrainingText() {
   const t = useText(trainingText);

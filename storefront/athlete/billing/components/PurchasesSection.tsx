@@ -38,7 +38,7 @@ import { useLocale } from '../../../../src/i18n/locale';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
-import { usePaymentConfig } from '../../checkout/api/get-payment-config';
+import { usePaymentConfig } from '../../common/checkout/api/get-payment-config';
 import { usePurchases, type Purchase } from '../api/get-purchases';
 import { useRequestRefund } from '../api/request-refund';
 import { latestRefund, PAYMENT_STATE_COLOR, REFUND_STATE_COLOR, refundRefusal } from '../refund-rules';

@@ -36,14 +36,14 @@ import { billingText } from '../../../../src/i18n/en/athlete/billing';
 import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
 import { commonText } from '../../../../src/i18n/en/common';
 import { textOf, useText } from '../../../../src/i18n/text';
-import { useAddCard, type CardInput } from '../../checkout/api/add-card';
-import { usePaymentConfig } from '../../checkout/api/get-payment-config';
-import { useSavedCards, type SavedCard } from '../../checkout/api/list-cards';
-import { useRemoveCard } from '../../checkout/api/remove-card';
-import { useSetDefaultCard } from '../../checkout/api/set-default-card';
-import { cardExpiry, cardLabel, EMPTY_CARD, toCardInput, validateCard, type CardFormErrors, type CardFormValues } from '../../checkout/card-form';
-import { cardModeOf, type StripeBridge } from '../../checkout/card-mode';
-import { CardDetails } from '../../checkout/components/CardDetails';
+import { useAddCard, type CardInput } from '../../common/checkout/api/add-card';
+import { usePaymentConfig } from '../../common/checkout/api/get-payment-config';
+import { useSavedCards, type SavedCard } from '../../common/checkout/api/list-cards';
+import { useRemoveCard } from '../../common/checkout/api/remove-card';
+import { useSetDefaultCard } from '../../common/checkout/api/set-default-card';
+import { cardExpiry, cardLabel, EMPTY_CARD, toCardInput, validateCard, type CardFormErrors, type CardFormValues } from '../../common/checkout/card-form';
+import { cardModeOf, type StripeBridge } from '../../common/checkout/card-mode';
+import { CardDetails } from '../../common/checkout/components/CardDetails';
 
 function AddCardDialog({ first, onClose }: { first: boolean; onClose: () => void }) {
   const config = usePaymentConfig();

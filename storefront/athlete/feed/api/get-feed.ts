@@ -5,9 +5,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { records } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
-import { FEED } from '../feed-config';
-import { nextPageParam, POST_JOINS, type PostJoins, type PostPage } from '../feed-logic';
-import { POSTS_KEY } from './posts-cache';
+import { FEED } from '../../common/feed/feed-config';
+import { nextPageParam, POST_JOINS, type PostJoins, type PostPage } from '../../common/feed/feed-logic';
+import { POSTS_KEY } from '../../common/feed/api/posts-cache';
 import { POST_ORDER } from '../../../shared/posts';
 
 export async function getFeedPage(any: readonly string[], page: number, signal?: AbortSignal): Promise<PostPage> {

@@ -10,11 +10,11 @@ import { feedText } from '../../../../src/i18n/en/athlete/feed';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
-import { TrainerList } from '../../trainer-details/components/TrainerList';
+import { TrainerList } from '../../common/trainer-details/components/TrainerList';
 import { useFeed } from '../api/get-feed';
-import { useFeedSources } from '../api/get-feed-sources';
-import { feedAnyFilters, mergePages } from '../feed-logic';
-import { PostCard } from './PostCard';
+import { useFeedSources } from '../../common/feed/api/get-feed-sources';
+import { feedAnyFilters, mergePages } from '../../common/feed/feed-logic';
+import { PostCard } from '../../common/feed/components/PostCard';
 
 const DISCOVER_PATH = '/athlete/trainer-details';
 

@@ -5,9 +5,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { records, type ListPage, type Row } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
-import { LIBRARY, type LibraryKind } from '../library-config';
-import { libraryFilters } from '../library-logic';
-import { LIBRARY_KEY } from './get-library';
+import { LIBRARY, type LibraryKind } from '../../common/library/library-config';
+import { libraryFilters } from '../../common/library/library-logic';
+import { LIBRARY_KEY } from '../../common/library/api/get-library';
 
 export type LibraryEntry = Row<'library_item'> & { exercise: Row<'exercise'> | null; program: Row<'program'> | null };
 

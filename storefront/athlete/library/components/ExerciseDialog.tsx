@@ -4,8 +4,8 @@ import type { Row } from '../../../../src/api/records';
 import { libraryText } from '../../../../src/i18n/en/athlete/library';
 import { commonText } from '../../../../src/i18n/en/common';
 import { useText } from '../../../../src/i18n/text';
-import { ExerciseVideo } from '../../training/components/ExerciseDetails';
-import { videoKind } from '../../training/set-log';
+import { ExerciseVideo } from '../../common/training/components/ExerciseDetails';
+import { videoKind } from '../../common/training/set-log';
 
 export function ExerciseDialog({ exercise, title, open, onClose }: { exercise: Row<'exercise'> | null; title: string; open: boolean; onClose: () => void }) {
   const t = useText(libraryText);

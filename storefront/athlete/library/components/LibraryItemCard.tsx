@@ -10,8 +10,8 @@ import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { exactTime, relativeTime } from '../../../../src/ui/relative-time';
 import type { LibraryEntry } from '../api/get-library-page';
-import type { LibraryKind } from '../library-config';
-import { destinationOf } from '../library-logic';
+import type { LibraryKind } from '../../common/library/library-config';
+import { destinationOf } from '../../common/library/library-logic';
 
 type LibraryWords = typeof libraryText.en;
 

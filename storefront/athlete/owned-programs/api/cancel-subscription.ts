@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { ENROLLMENTS_KEY } from './get-owned-programs';
+import { ENROLLMENTS_KEY } from '../../common/owned-programs/api/get-owned-programs';
 
 export async function cancelSubscription(subscriptionId: string) {
   return (

@@ -37,10 +37,10 @@ import { localeStore, useLocale } from '../../../../src/i18n/locale';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
-import { useOwnedPrograms, type OwnedProgram } from '../api/get-owned-programs';
+import { useOwnedPrograms, type OwnedProgram } from '../../common/owned-programs/api/get-owned-programs';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { useTrainingProgress } from '../api/get-training-progress';
-import { trainingPath } from '../../training/training-config';
+import { useTrainingProgress } from '../../common/owned-programs/api/get-training-progress';
+import { trainingPath } from '../../common/training/training-config';
 import { programPath } from '../../../shared/paths';
 
 /** Cancelling a subscription, after confirmation: access stays until the end of the paid period. */

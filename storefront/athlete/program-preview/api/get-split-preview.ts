@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { records, type Row } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
-import { orderExercises, type PlanWorkout } from '../../training/api/get-training-plan';
-import { orderPlan } from '../../training/current-position';
+import { orderExercises, type PlanWorkout } from '../../common/training/api/get-training-plan';
+import { orderPlan } from '../../common/training/current-position';
 
 export type SplitPreview = Row<'split'> & { program: Row<'program'> | null; workout: PlanWorkout[] };
 

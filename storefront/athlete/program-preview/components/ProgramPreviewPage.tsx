@@ -14,10 +14,10 @@ import { programPreviewText } from '../../../../src/i18n/en/athlete/program-prev
 import { trainingText } from '../../../../src/i18n/en/athlete/training';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../../../src/ui/readable-chip';
-import { useOwnedPrograms } from '../../owned-programs/api/get-owned-programs';
-import { ExerciseDetails } from '../../training/components/ExerciseDetails';
-import { workoutTitle } from '../../training/plan-labels';
-import { trainingPath } from '../../training/training-config';
+import { useOwnedPrograms } from '../../common/owned-programs/api/get-owned-programs';
+import { ExerciseDetails } from '../../common/training/components/ExerciseDetails';
+import { workoutTitle } from '../../common/training/plan-labels';
+import { trainingPath } from '../../common/training/training-config';
 import { programPath } from '../../../shared/paths';
 import { useSplitPreview } from '../api/get-split-preview';
 

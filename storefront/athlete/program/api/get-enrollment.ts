@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { records, type Row } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
-import { hasAccess } from '../../owned-programs/access';
-import { ENROLLMENTS_KEY } from '../../owned-programs/api/get-owned-programs';
+import { hasAccess } from '../../common/owned-programs/access';
+import { ENROLLMENTS_KEY } from '../../common/owned-programs/api/get-owned-programs';
 
 export async function getProgramEnrollment(programId: number): Promise<Row<'enrollment'> | null> {
   const page = await records.list('enrollment', {

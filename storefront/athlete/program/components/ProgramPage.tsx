@@ -46,15 +46,15 @@ import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
 import { averageText } from '../../../../src/ui/review-format';
 import { RatingSummary } from '../../../../src/ui/StarRating';
-import { usePriceQuote } from '../../checkout/api/get-price-quote';
-import { afterFirstPeriod, discountLabel, perInterval, usePriceWords } from '../../checkout/price-text';
+import { usePriceQuote } from '../../common/checkout/api/get-price-quote';
+import { afterFirstPeriod, discountLabel, perInterval, usePriceWords } from '../../common/checkout/price-text';
 import { useProgramEnrollment } from '../api/get-enrollment';
 import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExerciseWithExercise } from '../api/get-program';
 import { useTrainerProfile } from '../api/get-trainer-profile';
-import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
+import { SaveToLibraryButton } from '../../common/library/components/SaveToLibraryButton';
 import { trainerPath } from '../../../shared/paths';
 
-const CheckoutDialog = lazy(() => import('../../checkout/components/CheckoutDialog'));
+const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
 const ProgramReviews = lazy(() => import('./ProgramReviews').then((m) => ({ default: m.ProgramReviews })));
 

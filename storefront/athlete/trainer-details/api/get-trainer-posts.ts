@@ -2,9 +2,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { records } from '../../../../src/api/records';
 import { useSession } from '../../../../src/session/store';
-import { POSTS_KEY } from '../../feed/api/posts-cache';
-import { FEED } from '../../feed/feed-config';
-import { nextPageParam, POST_JOINS, type PostJoins } from '../../feed/feed-logic';
+import { POSTS_KEY } from '../../common/feed/api/posts-cache';
+import { FEED } from '../../common/feed/feed-config';
+import { nextPageParam, POST_JOINS, type PostJoins } from '../../common/feed/feed-logic';
 import { POST_ORDER } from '../../../shared/posts';
 
 export function getTrainerPostsPage(trainerId: number, page: number, signal?: AbortSignal) {

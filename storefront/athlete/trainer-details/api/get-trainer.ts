@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../src/api/errors';
 import { records, type Row } from '../../../../src/api/records';
-import type { TrainerUser } from './get-trainers';
+import type { TrainerUser } from '../../common/trainer-details/api/get-trainers';
 
 export interface Trainer {
   user: TrainerUser;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../../src/api/errors';
 import { records } from '../../../../src/api/records';
-import { FEED_SOURCES_KEY } from '../../feed/api/get-feed-sources';
+import { FEED_SOURCES_KEY } from '../../common/feed/api/get-feed-sources';
 import { FOLLOWS_KEY } from './get-follow';
 
 export type FollowChange = { follow: true; trainerId: number } | { follow: false; trainerId: number; followId: number };

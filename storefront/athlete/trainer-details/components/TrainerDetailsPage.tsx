@@ -14,17 +14,17 @@ import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
-import { PostCard } from '../../feed/components/PostCard';
+import { PostCard } from '../../common/feed/components/PostCard';
 import { programPath } from '../../../shared/paths';
 import { ProgramPrice } from '../../../shared/ProgramPrice';
-import { mergePages } from '../../feed/feed-logic';
+import { mergePages } from '../../common/feed/feed-logic';
 import { useFollowerCount } from '../api/get-follower-count';
 import { useTrainer, type Trainer } from '../api/get-trainer';
 import { useTrainerPosts } from '../api/get-trainer-posts';
 import { useTrainerPrograms } from '../api/get-trainer-programs';
-import { listOf, trainerIdFrom } from '../trainer-details-config';
+import { listOf, trainerIdFrom } from '../../common/trainer-details/trainer-details-config';
 import { FollowButton } from './FollowButton';
-import { TrainerList } from './TrainerList';
+import { TrainerList } from '../../common/trainer-details/components/TrainerList';
 import { MessageButton } from '../../../../src/chat/MessageButton';
 
 function Discover() {

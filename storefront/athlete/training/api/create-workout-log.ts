@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../../src/api/errors';
 import { records, type RecordInput } from '../../../../src/api/records';
-import { TRAINING_PROGRESS_KEY } from '../../owned-programs/api/get-training-progress';
-import type { LoggedSet } from '../progress';
+import { TRAINING_PROGRESS_KEY } from '../../common/owned-programs/api/get-training-progress';
+import type { LoggedSet } from '../../common/training/progress';
 import { WORKOUT_LOGS_KEY } from './get-workout-logs';
 
 export interface NewWorkoutLog {

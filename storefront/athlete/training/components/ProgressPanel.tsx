@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, 
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { StatCard } from '../../../../src/ui/StatCard';
 import { formatDate } from '../../../../src/ui/format';
-import { personalRecords, volumeSeries, type LogLike, type Prescribed } from '../progress';
+import { personalRecords, volumeSeries, type LogLike, type Prescribed } from '../../common/training/progress';
 import { useTrainingText } from '../use-training-text';
 import VolumeChart from './VolumeChart';
 

@@ -7,8 +7,8 @@ import { Box, Button, CircularProgress, IconButton, Paper, Stack, Tooltip, Typog
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import { extendRest, formatClock, isRestOver, isRestPaused, pauseRest, restFraction, restRemainingMs, resumeRest, type RestTimer } from '../rest-timer';
-import { REST_EXTEND_S, REST_TICK_MS } from '../training-config';
+import { extendRest, formatClock, isRestOver, isRestPaused, pauseRest, restFraction, restRemainingMs, resumeRest, type RestTimer } from '../../common/training/rest-timer';
+import { REST_EXTEND_S, REST_TICK_MS } from '../../common/training/training-config';
 import { useTrainingText } from '../use-training-text';
 
 export function RestTimerBar({ timer, label, onChange }: { timer: RestTimer; label: string; onChange: (t: RestTimer | null) => void }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { axisTicks, labelIndexes, linearScale } from '../chart-scale';
 import { formatShortDate } from '../../../../src/ui/format';
-import type { VolumePoint } from '../progress';
+import type { VolumePoint } from '../../common/training/progress';
 import { useTrainingText } from '../use-training-text';
 import { kgTo } from '../../../../src/domain/units';
 

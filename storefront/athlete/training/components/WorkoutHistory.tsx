@@ -7,7 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { readableChip } from '../../../../src/ui/readable-chip';
 import type { WorkoutLog } from '../api/get-workout-logs';
 import { formatDateTime } from '../../../../src/ui/format';
-import { attributeSets, sessionVolume, type Prescribed } from '../progress';
+import { attributeSets, sessionVolume, type Prescribed } from '../../common/training/progress';
 import { useTrainingText } from '../use-training-text';
 
 export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, recordIds }: {

@@ -16,14 +16,14 @@ import { showToast } from '../../../../src/ui/toasts';
 import { trainingText } from '../../../../src/i18n/en/athlete/training';
 import { textOf } from '../../../../src/i18n/text';
 import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';
-import type { PlanExercise, PlanWorkout } from '../api/get-training-plan';
-import { sessionVolume, type LoggedSet } from '../progress';
-import { startRest, type RestTimer } from '../rest-timer';
+import type { PlanExercise, PlanWorkout } from '../../common/training/api/get-training-plan';
+import { sessionVolume, type LoggedSet } from '../../common/training/progress';
+import { startRest, type RestTimer } from '../../common/training/rest-timer';
 import type { WeightUnit } from '../../../../src/domain/units';
-import { isRowValid, newRow, prefillRows, rowsInUnit, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../set-log';
-import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS } from '../training-config';
+import { isRowValid, newRow, prefillRows, rowsInUnit, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../../common/training/set-log';
+import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS } from '../../common/training/training-config';
 import { useTrainingText } from '../use-training-text';
-import { ExerciseDetails, exerciseName } from './ExerciseDetails';
+import { ExerciseDetails, exerciseName } from '../../common/training/components/ExerciseDetails';
 import { RestTimerBar } from './RestTimerBar';
 
 interface Draft {

@@ -28,9 +28,9 @@ import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { PasswordField } from '../../common/components/PasswordField';
 import { AUDIENCE_PATHS, AUTH_PATHS, PATH_ROLE_OF_AUDIENCE, withQuery, type Audience } from '../../common/paths';
 import { checkEmail, checkRequired, compact, hasErrors, type FieldErrors } from '../../common/validation';
-import { isTwoFactorChallenge, useLogin, type TwoFactorChallenge } from '../api/login';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { TwoFactorStep } from './TwoFactorStep';
+import { isTwoFactorChallenge, useLogin, type TwoFactorChallenge } from '../../common/login/api/login';
+import { useCompleteSignIn } from '../../common/login/hooks/use-complete-sign-in';
+import { TwoFactorStep } from '../../common/login/components/TwoFactorStep';
 
 type Field = 'email' | 'password';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
 import type { PathRole } from '../../../../src/config/constants';
-import type { LoginResult } from '../../login/api/login';
+import type { LoginResult } from '../../common/login/api/login';
 
 export function magicLogin(pathRole: PathRole, token: string): Promise<LoginResult> {
   return unwrap(api.POST('/v1/api/{project}/{role}/lambda/magic-login', { params: { path: onPath(pathRole) }, body: { token } }));

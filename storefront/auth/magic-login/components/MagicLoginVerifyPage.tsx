@@ -13,9 +13,9 @@ import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout } from '../../common/components/AuthLayout';
 import { AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE } from '../../common/paths';
-import { isTwoFactorChallenge, type LoginPayload } from '../../login/api/login';
-import { TwoFactorStep } from '../../login/components/TwoFactorStep';
-import { useCompleteSignIn } from '../../login/hooks/use-complete-sign-in';
+import { isTwoFactorChallenge, type LoginPayload } from '../../common/login/api/login';
+import { TwoFactorStep } from '../../common/login/components/TwoFactorStep';
+import { useCompleteSignIn } from '../../common/login/hooks/use-complete-sign-in';
 import { useMagicLogin } from '../api/magic-login';
 
 export default function MagicLoginVerifyPage() {

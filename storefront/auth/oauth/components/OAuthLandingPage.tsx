@@ -11,7 +11,7 @@ import { oauthText } from '../../../../src/i18n/en/auth/oauth';
 import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';
-import { useCompleteSignIn } from '../../login/hooks/use-complete-sign-in';
+import { useCompleteSignIn } from '../../common/login/hooks/use-complete-sign-in';
 import { readOAuthFragment, type OAuthLanding } from '../providers';
 
 export default function OAuthLandingPage() {

@@ -9,7 +9,7 @@ import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
 import { useProfileSaved } from '../../../../src/profile-completion/profile-cache';
 import { sessionStore } from '../../../../src/session/store';
-import type { Profile } from './get-profile';
+import type { Profile } from '../../common/profile/api/get-profile';
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 type ProfileResponse = components['schemas']['ProfileResponse'];

@@ -11,7 +11,7 @@ import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { checkName, compact, hasErrors, type FieldErrors } from '../../common/validation';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '../../common/profile/api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Field = 'first_name' | 'last_name';

@@ -5,7 +5,7 @@
  * sign-in, sessions). It sits inside the role's layout.
  * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
@@ -14,11 +14,12 @@ import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/config/pages';
 import { pathRoleOf } from '../../../../src/session/login-path';
+import { profileSectionOf } from '../../../../src/layout/profile-sections';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
-import { SecurityPanel } from '../../security/SecurityPanel';
-import { SignOutButton } from '../../sign-out/components/SignOutButton';
-import { useProfile, type Profile } from '../api/get-profile';
+import { SecurityPanel } from '../../common/security/SecurityPanel';
+import { SignOutButton } from '../../common/sign-out/components/SignOutButton';
+import { useProfile, type Profile } from '../../common/profile/api/get-profile';
 import { DetailsSection } from './DetailsSection';
 import { PreferencesSection } from './PreferencesSection';
 
@@ -28,12 +29,13 @@ const STATE_COLOR: Record<Profile['account_state'], 'success' | 'warning' | 'def
   pending_verification: 'default',
 };
 
-const AthleteBillingSections = lazy(() => import('../../../athlete/billing/components/AthleteBillingSections'));
 
 export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
   const isAthlete = useSession((s) => s.role === 'athlete');
+  // The athlete's purchases and saved cards: the athlete area's, plugged in by the composition root.
+  const AthleteSections = profileSectionOf('athlete');
   const pathRole = pathRoleOf(useSession((s) => s.role));
   const t = useText(profileText);
   const { audiences } = useText(authCommonText);
@@ -76,9 +78,9 @@ export default function ProfilePage() {
         {/* The form starts from the names it is given: a newer answer (the device's copy first, then the server's) starts it again. */}
         {p && <DetailsSection key={`${p.id}:${p.first_name}:${p.last_name}`} profile={p} />}
         {pathRole && <PreferencesSection pathRole={pathRole} />}
-        {isAthlete && (
+        {isAthlete && AthleteSections && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
-            <AthleteBillingSections />
+            <AthleteSections />
           </Suspense>
         )}
         <SecurityPanel />

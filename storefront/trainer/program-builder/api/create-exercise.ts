@@ -1,7 +1,7 @@
 /** POST records `exercise`: a new exercise in the trainer's own library (the owner is set from the token); answers its id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { records, type RecordInput } from '../../../../src/api/records';
-import { reportActionError } from '../../programs/action-errors';
+import { reportActionError } from '../../common/programs/action-errors';
 import { builder } from '../stores/builder-store';
 
 export type NewExercise = Pick<RecordInput<'exercise'>, 'name' | 'muscle_group' | 'equipment' | 'video_url' | 'description'>;

@@ -21,7 +21,7 @@ import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
 import { programsText } from '../../../../src/i18n/en/trainer/programs';
 import { useText } from '../../../../src/i18n/text';
-import { formatLevel } from '../../programs/format-program';
+import { formatLevel } from '../../common/programs/format-program';
 import { CURRENCIES, formProblems, LEVELS, type DetailsField, type DetailsForm } from '../details-form';
 import { builder, useBuilder } from '../stores/builder-store';
 import { CoverField } from './CoverField';

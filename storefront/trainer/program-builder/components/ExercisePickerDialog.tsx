@@ -24,7 +24,7 @@ import { TABLES } from '../../../../src/generated/tables';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { commonText } from '../../../../src/i18n/en/common';
 import { useText } from '../../../../src/i18n/text';
-import { reportActionError } from '../../programs/action-errors';
+import { reportActionError } from '../../common/programs/action-errors';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useCreateExercise } from '../api/create-exercise';
 import { useExerciseLibrary, type LibraryExercise } from '../api/get-exercise-library';

@@ -13,10 +13,10 @@ import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
 import { programsText } from '../../../../src/i18n/en/trainer/programs';
 import { textOf, useText } from '../../../../src/i18n/text';
-import { reportActionError } from '../../programs/action-errors';
-import { useChangeProgramStatus } from '../../programs/api/change-program-status';
-import type { SplitNode } from '../../programs/api/get-program-tree';
-import { STATUS_ACTIONS, statusActions, type ProgramStatus, type StatusAction } from '../../programs/program-status';
+import { reportActionError } from '../../common/programs/action-errors';
+import { useChangeProgramStatus } from '../../common/programs/api/change-program-status';
+import type { SplitNode } from '../../common/programs/api/get-program-tree';
+import { STATUS_ACTIONS, statusActions, type ProgramStatus, type StatusAction } from '../../common/programs/program-status';
 import { formProblems } from '../details-form';
 import { builder, useBuilder } from '../stores/builder-store';
 

@@ -12,7 +12,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { TABLES } from '../../../../src/generated/tables';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { useText } from '../../../../src/i18n/text';
-import type { SplitNode } from '../../programs/api/get-program-tree';
+import type { SplitNode } from '../../common/programs/api/get-program-tree';
 import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteSplit } from '../api/delete-split';
 import { useUpdateSplit } from '../api/update-split';

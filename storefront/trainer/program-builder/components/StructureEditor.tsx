@@ -3,7 +3,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { SplitNode } from '../../programs/api/get-program-tree';
+import type { SplitNode } from '../../common/programs/api/get-program-tree';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { useText } from '../../../../src/i18n/text';
 import { useCreateSplit } from '../api/create-split';

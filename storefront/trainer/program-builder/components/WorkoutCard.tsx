@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TABLES } from '../../../../src/generated/tables';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { useText } from '../../../../src/i18n/text';
-import type { WorkoutNode } from '../../programs/api/get-program-tree';
+import type { WorkoutNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useUpdateWorkout } from '../api/update-workout';
 import { ConfirmDialog } from './ConfirmDialog';

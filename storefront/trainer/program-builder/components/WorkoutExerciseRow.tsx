@@ -5,7 +5,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { TABLES } from '../../../../src/generated/tables';
 import { builderText } from '../../../../src/i18n/en/trainer/builder';
 import { useText } from '../../../../src/i18n/text';
-import type { WorkoutExerciseNode } from '../../programs/api/get-program-tree';
+import type { WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';
 import { useUpdateWorkoutExercise, type WorkoutExerciseChanges } from '../api/update-workout-exercise';
 import { InlineField } from './InlineField';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { TRAINER_PROGRAMS_KEY } from '../../programs/api/get-my-programs';
+import { TRAINER_PROGRAMS_KEY } from '../../common/programs/api/get-my-programs';
 import { builderStore, isDirty, saveDetails, useBuilder, type SaveHooks } from '../stores/builder-store';
 
 export const AUTOSAVE_DELAY_MS = 800;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { TRAINER_PROGRAMS_KEY } from './get-my-programs';
+import { TRAINER_PROGRAMS_KEY } from '../../common/programs/api/get-my-programs';
 
 export async function duplicateProgram(id: number): Promise<number> {
   const body = await unwrap(

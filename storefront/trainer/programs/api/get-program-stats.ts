@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
-import { TRAINER_PROGRAMS_KEY } from './get-my-programs';
+import { TRAINER_PROGRAMS_KEY } from '../../common/programs/api/get-my-programs';
 
 export type ProgramStats = components['schemas']['ProgramStats'];
 

@@ -18,10 +18,10 @@ import { commonText } from '../../../../src/i18n/en/common';
 import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
 import { programsText } from '../../../../src/i18n/en/trainer/programs';
 import { textOf, useText } from '../../../../src/i18n/text';
-import { reportActionError } from '../action-errors';
-import { useChangeProgramStatus } from '../api/change-program-status';
+import { reportActionError } from '../../common/programs/action-errors';
+import { useChangeProgramStatus } from '../../common/programs/api/change-program-status';
 import { useDuplicateProgram } from '../api/duplicate-program';
-import { STATUS_ACTIONS, statusActions, type ProgramStatus, type StatusAction } from '../program-status';
+import { STATUS_ACTIONS, statusActions, type ProgramStatus, type StatusAction } from '../../common/programs/program-status';
 
 const ICONS: Record<StatusAction, typeof SendIcon> = { submit: SendIcon, withdraw: UndoIcon, unpublish: UndoIcon, archive: ArchiveIcon, restore: UnarchiveIcon };
 

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, CardHeader, Chip, Link, Stack, Table, TableBody
 import { viewProgramText } from '../../../../src/i18n/en/trainer/programs';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
-import type { SplitNode, WorkoutExerciseNode } from '../api/get-program-tree';
+import type { SplitNode, WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 
 function ExerciseTable({ exercises, label }: { exercises: WorkoutExerciseNode[]; label: string }) {
   const t = useText(viewProgramText);

@@ -38,14 +38,14 @@ import { RECORDS } from '../../../../src/config/constants';
 import { programsText } from '../../../../src/i18n/en/trainer/programs';
 import { useText } from '../../../../src/i18n/text';
 import { useStudioFormat } from '../../common/format';
-import { actionErrorText } from '../action-errors';
-import { useMyPrograms, type MyProgramsQuery } from '../api/get-my-programs';
+import { actionErrorText } from '../../common/programs/action-errors';
+import { useMyPrograms, type MyProgramsQuery } from '../../common/programs/api/get-my-programs';
 import { useProgramStats } from '../api/get-program-stats';
-import { formatPrice, formatRevenue, programSummary } from '../format-program';
+import { formatPrice, formatRevenue, programSummary } from '../../common/programs/format-program';
 import { searchParamsNow } from '../../../../src/routing/address';
-import { PROGRAM_STATUSES, type ProgramStatus } from '../program-status';
+import { PROGRAM_STATUSES, type ProgramStatus } from '../../common/programs/program-status';
 import { ProgramActionsMenu } from './ProgramActionsMenu';
-import { ProgramStatusChip } from './ProgramStatusChip';
+import { ProgramStatusChip } from '../../common/programs/components/ProgramStatusChip';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

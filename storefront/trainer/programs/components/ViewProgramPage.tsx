@@ -22,11 +22,11 @@ import { REVIEWS_KEY, useProgramReviews, type ProgramReview } from '../../../../
 import { ReviewCard } from '../../../../src/ui/ReviewCard';
 import { REVIEW_WORDS } from '../../../../src/ui/review-format';
 import { RatingSummary } from '../../../../src/ui/StarRating';
-import { actionErrorText } from '../action-errors';
-import { useProgramTree } from '../api/get-program-tree';
-import { formatPrice, programSummary } from '../format-program';
+import { actionErrorText } from '../../common/programs/action-errors';
+import { useProgramTree } from '../../common/programs/api/get-program-tree';
+import { formatPrice, programSummary } from '../../common/programs/format-program';
 import { ProgramActionsMenu } from './ProgramActionsMenu';
-import { ProgramStatusChip } from './ProgramStatusChip';
+import { ProgramStatusChip } from '../../common/programs/components/ProgramStatusChip';
 import { ProgramStructureView } from './ProgramStructureView';
 
 /** The reply's length limit (the review's `reply` field). */

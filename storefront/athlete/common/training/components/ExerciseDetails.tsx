@@ -1,0 +1,87 @@
+/**
+ * What a workout prescribes for one exercise: name, muscle group and equipment, sets × reps, rest, tempo, notes,
+ * video; the exercise and its video can be saved to the library from here (the training screen, a split's preview,
+ * the library's exercise dialog).
+ */
+import { Fragment } from 'react';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import { libraryText } from '../../../../../src/i18n/en/athlete/library';
+import { trainingText, type TrainingWords } from '../../../../../src/i18n/en/athlete/training';
+import { useText } from '../../../../../src/i18n/text';
+import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
+import type { PlanExercise } from '../api/get-training-plan';
+import { formatRest } from '../rest-timer';
+import { videoKind } from '../set-log';
+
+export function exerciseName(we: PlanExercise, t: Pick<TrainingWords, 'exerciseNumber'> = trainingText.en): string {
+  return we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
+}
+
+/** "3 sets × 8-10 reps" (a time such as "30s" reads "3 sets × 30s"). */
+export function prescriptionText(we: Pick<PlanExercise, 'sets' | 'reps'>, t: Pick<TrainingWords, 'sets' | 'exercise'> = trainingText.en): string {
+  const sets = t.sets(we.sets);
+  const reps = /^\d+(\s*[-–]\s*\d+)?$/.test(we.reps ?? '') ? t.exercise.reps(we.reps!) : (we.reps ?? '');
+  return reps ? `${sets} × ${reps}` : sets;
+}
+
+/** An exercise's video (played here when it is a file, linked when it is a page), with its Save button. */
+export function ExerciseVideo({ url, name, exerciseId }: { url: string | null | undefined; name: string; exerciseId: number | null | undefined }) {
+  const t = useText(trainingText).exercise;
+  const lib = useText(libraryText);
+  const kind = videoKind(url);
+  if (!kind || !url) return null;
+  const save = <SaveToLibraryButton size="small" target={{ kind: 'video', url, title: lib.videoTitle(name), exercise_id: exerciseId ?? null }} />;
+  if (kind === 'file') {
+    return (
+      <Box sx={{ mt: 1 }} data-testid="exercise-video">
+        <Box component="video" src={url} controls preload="metadata" aria-label={t.video(name)} sx={{ width: '100%', maxWidth: 480, borderRadius: 1, display: 'block', bgcolor: 'black' }} />
+        <Box sx={{ mt: 1 }}>{save}</Box>
+      </Box>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 1 }} data-testid="exercise-video">
+      <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <OndemandVideoIcon fontSize="small" /> {t.watch(name)}
+      </Link>
+      {save}
+    </Stack>
+  );
+}
+
+export function ExerciseDetails({ we, index, headingLevel = 'h3' }: { we: PlanExercise; index: number; headingLevel?: 'h3' | 'h4' }) {
+  const t = useText(trainingText);
+  const name = exerciseName(we, t);
+  const rest = formatRest(we.rest_s);
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600 }}>
+          {index + 1}. {name}
+        </Typography>
+        {we.exercise?.muscle_group && <Chip size="small" variant="outlined" label={we.exercise.muscle_group} />}
+        {we.exercise?.equipment && <Chip size="small" variant="outlined" label={we.exercise.equipment} />}
+        {we.exercise?.id != null && <SaveToLibraryButton variant="icon" size="small" target={{ kind: 'exercise', exercise_id: we.exercise.id, title: name }} />}
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="exercise-prescription">
+        {[prescriptionText(we, t), rest && t.exercise.rest(rest), we.tempo && t.exercise.tempo(we.tempo)]
+          .filter(Boolean)
+          .map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {part}
+              </Box>
+            </Fragment>
+          ))}
+      </Typography>
+      {we.notes && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+          {we.notes}
+        </Typography>
+      )}
+      <ExerciseVideo url={we.exercise?.video_url} name={name} exerciseId={we.exercise?.id} />
+    </Box>
+  );
+}
