@@ -26,19 +26,19 @@ import { requestRefund } from '../../storefront/athlete/billing/api/request-refu
 import { filterPosts } from '../../storefront/athlete/blog/api/filter-posts';
 import { getPosts } from '../../storefront/athlete/blog/api/get-posts';
 import { EMPTY_BLOG_QUERY } from '../../storefront/athlete/blog/blog-query';
-import { getPriceQuote } from '../../storefront/athlete/checkout/api/get-price-quote';
+import { getPriceQuote } from '../../storefront/athlete/common/checkout/api/get-price-quote';
 import { getFeedPage } from '../../storefront/athlete/feed/api/get-feed';
-import { getFeedSources } from '../../storefront/athlete/feed/api/get-feed-sources';
-import { getPost } from '../../storefront/athlete/feed/api/posts-cache';
-import { feedAnyFilters, type Post } from '../../storefront/athlete/feed/feed-logic';
+import { getFeedSources } from '../../storefront/athlete/common/feed/api/get-feed-sources';
+import { getPost } from '../../storefront/athlete/common/feed/api/posts-cache';
+import { feedAnyFilters, type Post } from '../../storefront/athlete/common/feed/feed-logic';
 import { getFeatured } from '../../storefront/athlete/home/api/get-featured';
 import { getPrograms } from '../../storefront/athlete/home/api/get-programs';
 import { getSports, getTrainers as getHomeTrainers } from '../../storefront/athlete/home/api/get-trainers';
 import { EMPTY_CATALOG, type Catalog } from '../../storefront/athlete/home/catalog-query';
-import { getLibrary } from '../../storefront/athlete/library/api/get-library';
+import { getLibrary } from '../../storefront/athlete/common/library/api/get-library';
 import { getLibraryPage } from '../../storefront/athlete/library/api/get-library-page';
-import { getOwnedPrograms } from '../../storefront/athlete/owned-programs/api/get-owned-programs';
-import { getTrainingProgress } from '../../storefront/athlete/owned-programs/api/get-training-progress';
+import { getOwnedPrograms } from '../../storefront/athlete/common/owned-programs/api/get-owned-programs';
+import { getTrainingProgress } from '../../storefront/athlete/common/owned-programs/api/get-training-progress';
 import { getSplitPreview } from '../../storefront/athlete/program-preview/api/get-split-preview';
 import { getProgramEnrollment } from '../../storefront/athlete/program/api/get-enrollment';
 import { getMyReview } from '../../storefront/athlete/program/api/get-my-review';
@@ -49,9 +49,9 @@ import { getFollowerCount } from '../../storefront/athlete/trainer-details/api/g
 import { getTrainer } from '../../storefront/athlete/trainer-details/api/get-trainer';
 import { getTrainerPostsPage } from '../../storefront/athlete/trainer-details/api/get-trainer-posts';
 import { getTrainerPrograms } from '../../storefront/athlete/trainer-details/api/get-trainer-programs';
-import { getTrainers as getDiscoverTrainers } from '../../storefront/athlete/trainer-details/api/get-trainers';
+import { getTrainers as getDiscoverTrainers } from '../../storefront/athlete/common/trainer-details/api/get-trainers';
 import { createWorkoutLog, newClientId } from '../../storefront/athlete/training/api/create-workout-log';
-import { getTrainingPlan } from '../../storefront/athlete/training/api/get-training-plan';
+import { getTrainingPlan } from '../../storefront/athlete/common/training/api/get-training-plan';
 import { getWorkoutLogs } from '../../storefront/athlete/training/api/get-workout-logs';
 import { client, DEMO, snapshot, startServer, type TestServer } from '../helpers/server';
 
