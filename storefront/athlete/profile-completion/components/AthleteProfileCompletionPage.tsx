@@ -6,16 +6,16 @@ import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-comp
 import { useText } from '../../../../src/i18n/text';
 import { errorMessage } from '../../../../src/session/app-start';
 import { ProfileCompletionFrame } from '../../../../src/profile-completion/ProfileCompletionFrame';
-import { useAthleteProfile, type AthleteDetails } from '../api/get-profile';
+import { useRoleProfile, type ProfileDetails } from '../../../shared/profile-completion/api';
 import { AthleteProfileForm } from './AthleteProfileForm';
 
 export default function AthleteProfileCompletionPage() {
-  const profile = useAthleteProfile();
+  const profile = useRoleProfile('athlete');
   const p = profile.data;
   const t = useText(athleteProfileText);
   return (
     <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={t.intro} error={profile.error ? errorMessage(profile.error) : null}>
-      {p && <AthleteProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as AthleteDetails} names={p} />}
+      {p && <AthleteProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as ProfileDetails<'athlete'>} names={p} />}
     </ProfileCompletionFrame>
   );
 }

@@ -16,9 +16,7 @@ import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
 import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
-import { useCompleteAthleteProfile, type AthleteProfileCompletion } from '../api/complete-profile';
-import type { AthleteDetails } from '../api/get-profile';
-import { useUploadAthletePhoto } from '../api/upload-photo';
+import { useCompleteProfile, useUploadProfilePhoto, type ProfileCompletion, type ProfileDetails } from '../../../shared/profile-completion/api';
 
 type Field = AthleteProfileField | 'photo' | NameField;
 
@@ -34,17 +32,17 @@ interface Values {
 export interface AthleteProfileFormProps {
   pending: boolean;
   photo: string | null;
-  details: AthleteDetails;
+  details: ProfileDetails<'athlete'>;
   /** The account's names now (the form asks for them while it has none). */
   names: NameInput;
 }
 
 /** The request; the photo only when it changed (an untouched one is left as it is). */
-function toRequest(v: Values, initialPhoto: string | null): AthleteProfileCompletion {
+function toRequest(v: Values, initialPhoto: string | null): ProfileCompletion<'athlete'> {
   return {
     ...(v.photo !== initialPhoto ? { photo: v.photo } : {}),
     goals: v.goals,
-    level: (v.level || null) as AthleteProfileCompletion['level'],
+    level: (v.level || null) as ProfileCompletion<'athlete'>['level'],
     height_cm: numberOrNull(v.height_cm),
     weight_kg: numberOrNull(v.weight_kg),
     birth_date: v.birth_date || null,
@@ -56,8 +54,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function AthleteProfileForm({ pending, photo, details, names: storedNames }: AthleteProfileFormProps) {
   const names = useProfileNames(storedNames);
   const navigate = useNavigate();
-  const complete = useCompleteAthleteProfile();
-  const upload = useUploadAthletePhoto();
+  const complete = useCompleteProfile('athlete');
+  const upload = useUploadProfilePhoto('athlete');
   const [values, setValues] = useState<Values>({
     photo,
     goals: textOf(details.goals),
@@ -73,7 +71,7 @@ export function AthleteProfileForm({ pending, photo, details, names: storedNames
   const common = useText(commonText);
   const rules = useText(profileRulesText);
   const LABELS: Record<Field, string> = { ...t.labels, ...names.labels };
-  const check = (body: AthleteProfileCompletion) => ({ ...checkAthleteProfile(body, new Date(), { messages: rules, labels: t.labels }), ...names.check(rules) });
+  const check = (body: ProfileCompletion<'athlete'>) => ({ ...checkAthleteProfile(body, new Date(), { messages: rules, labels: t.labels }), ...names.check(rules) });
 
   const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };

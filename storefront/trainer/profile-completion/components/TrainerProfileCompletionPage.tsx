@@ -6,16 +6,16 @@ import { trainerProfileText } from '../../../../src/i18n/en/trainer/profile';
 import { useText } from '../../../../src/i18n/text';
 import { errorMessage } from '../../../../src/session/app-start';
 import { ProfileCompletionFrame } from '../../../../src/profile-completion/ProfileCompletionFrame';
-import { useTrainerProfile, type TrainerDetails } from '../api/get-profile';
+import { useRoleProfile, type ProfileDetails } from '../../../shared/profile-completion/api';
 import { TrainerProfileForm } from './TrainerProfileForm';
 
 export default function TrainerProfileCompletionPage() {
-  const profile = useTrainerProfile();
+  const profile = useRoleProfile('trainer');
   const p = profile.data;
   const t = useText(trainerProfileText);
   return (
     <ProfileCompletionFrame pending={p ? p.profile_complete === 0 : null} intro={t.intro} error={profile.error ? errorMessage(profile.error) : null}>
-      {p && <TrainerProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as TrainerDetails} names={p} />}
+      {p && <TrainerProfileForm key={p.id} pending={p.profile_complete === 0} photo={p.photo} details={(p.details ?? {}) as ProfileDetails<'trainer'>} names={p} />}
     </ProfileCompletionFrame>
   );
 }

@@ -15,9 +15,7 @@ import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
 import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
 import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
 import { PhotoField } from '../../../../src/profile-completion/PhotoField';
-import { useCompleteTrainerProfile, type TrainerProfileCompletion } from '../api/complete-profile';
-import type { TrainerDetails } from '../api/get-profile';
-import { useUploadTrainerPhoto } from '../api/upload-photo';
+import { useCompleteProfile, useUploadProfilePhoto, type ProfileCompletion, type ProfileDetails } from '../../../shared/profile-completion/api';
 import { SpecialtiesField } from './SpecialtiesField';
 
 type Field = TrainerProfileField | 'photo' | NameField;
@@ -34,13 +32,13 @@ interface Values {
 export interface TrainerProfileFormProps {
   pending: boolean;
   photo: string | null;
-  details: TrainerDetails;
+  details: ProfileDetails<'trainer'>;
   /** The account's names now (the form asks for them while it has none). */
   names: NameInput;
 }
 
 /** The request; the photo only when it changed (an untouched one is left as it is). */
-function toRequest(v: Values, initialPhoto: string | null): TrainerProfileCompletion {
+function toRequest(v: Values, initialPhoto: string | null): ProfileCompletion<'trainer'> {
   return {
     ...(v.photo !== initialPhoto ? { photo: v.photo } : {}),
     headline: v.headline,
@@ -54,8 +52,8 @@ function toRequest(v: Values, initialPhoto: string | null): TrainerProfileComple
 export function TrainerProfileForm({ pending, photo, details, names: storedNames }: TrainerProfileFormProps) {
   const names = useProfileNames(storedNames);
   const navigate = useNavigate();
-  const complete = useCompleteTrainerProfile();
-  const upload = useUploadTrainerPhoto();
+  const complete = useCompleteProfile('trainer');
+  const upload = useUploadProfilePhoto('trainer');
   const [values, setValues] = useState<Values>({
     photo,
     headline: textOf(details.headline),
@@ -70,7 +68,7 @@ export function TrainerProfileForm({ pending, photo, details, names: storedNames
   const t = useText(trainerProfileText);
   const rules = useText(profileRulesText);
   const LABELS: Record<Field, string> = { ...t.labels, ...names.labels };
-  const check = (body: TrainerProfileCompletion) => ({ ...checkTrainerProfile(body, { messages: rules, labels: t.labels, specialty: t.specialty }), ...names.check(rules) });
+  const check = (body: ProfileCompletion<'trainer'>) => ({ ...checkTrainerProfile(body, { messages: rules, labels: t.labels, specialty: t.specialty }), ...names.check(rules) });
 
   const ruleErrors = tried ? check(toRequest(values, photo)) : {};
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...ruleErrors };
