@@ -3,7 +3,7 @@
  * session (auth provider), theme and words (i18nProvider on the one catalogue, in the app's language),
  * in the app's admin layout, with its notices shown as the app's corner toasts. Resources come from
  * admin-resources/<resource>/index.tsx (generated descriptions plus overrides); the other admin pages of
- * spec §2 are custom routes. Loaded lazily: a storefront visitor never downloads it.
+ * requirements §2 are custom routes. Loaded lazily: a storefront visitor never downloads it.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Route } from 'react-router';

@@ -13,7 +13,7 @@ import { sessionStore, type LoginPayload, type SessionStore } from '../src/sessi
 export const ADMIN_REST_BASE = '/v1/api/admin-rest';
 const ADMIN_ROLES = ['admin', 'super_admin'];
 
-/** fetchJson with the project header and the session's bearer token (DESIGN §2). */
+/** fetchJson with the project header and the session's bearer token (requirements §A2). */
 export function adminHttpClient(store: SessionStore = sessionStore) {
   return (url: string, options: fetchUtils.Options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -81,7 +81,7 @@ export function createAuthProvider(store: SessionStore = sessionStore): AuthProv
       if (!ADMIN_ROLES.includes(String(role))) throw { redirectTo: false, message: API_MESSAGES.adminAreaOnly, logoutUser: false };
     },
     async checkError(error: { status?: number; message?: string }) {
-      // An expired token opens the app's Session Expired dialog (spec §4), which signs out itself.
+      // An expired token opens the app's Session Expired dialog (requirements §4), which signs out itself.
       if (error?.status === 401 && error.message === MESSAGES.tokenExpired) {
         store.getState().markSessionExpired();
         return;

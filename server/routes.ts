@@ -72,7 +72,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, pro
       url: op.url,
       schema: op.schema,
       config: { operationId: op.operationId, access: op.access },
-      // A wrong project id is a 404 before anything else (DESIGN §2).
+      // A wrong project id is a 404 before anything else (requirements §A2).
       onRequest: hasProject
         ? async (request) => {
             // Before any handler: the generic route's params, as the operation's schema validated them.

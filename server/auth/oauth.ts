@@ -103,7 +103,7 @@ export class OAuth {
       );
       claims = tokens.claims();
     } catch (err) {
-      // A 401 or 403 from the provider: show its own words (spec §8). openid-client has read the body:
+      // A 401 or 403 from the provider: show its own words (requirements §8). openid-client has read the body:
       // it is `cause` (parsed JSON) on its ResponseBodyError.
       const e = err as { status?: number; message?: string; cause?: unknown };
       if (e.status === 401 || e.status === 403) {

@@ -1,5 +1,5 @@
 /**
- * Demo data (DESIGN §2): seeded on an empty database outside production, printing progress per table.
+ * Demo data (requirements §A2): seeded on an empty database outside production, printing progress per table.
  */
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';

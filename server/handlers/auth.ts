@@ -15,7 +15,7 @@ export function authHandlers(app: FastifyInstance) {
   const accounts = app.accounts;
   // Who may call each operation (signed in, an admin, a super admin, active or not) is its x-access, checked before
   // these run; `r.signedInCaller()` is the caller the guard let in.
-  /** `scope=all` of the sessions: every account's, for admins (a deactivated admin may still look, spec §6). */
+  /** `scope=all` of the sessions: every account's, for admins (a deactivated admin may still look, requirements §6). */
   const adminReader = async (r: FastifyRequest) => {
     const caller = await r.signedInCaller();
     if (caller.kind !== 'admin') throw forbidden(API_MESSAGES.roleMismatch('admin'));
@@ -208,7 +208,7 @@ export function authHandlers(app: FastifyInstance) {
       return { error: false, data: id };
     },
     async userSessionAnalytics(r) {
-      // A read: a deactivated admin may look (spec §6).
+      // A read: a deactivated admin may look (requirements §6).
       await adminReader(r);
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
       const rows = await app.database.db

@@ -1,5 +1,5 @@
 /**
- * The card payment provider, behind one interface (DESIGN §5 "Payments"): `stripe` (the official SDK) when
+ * The card payment provider, behind one interface (requirements §A5 "Payments"): `stripe` (the official SDK) when
  * STRIPE_SECRET_KEY is set, the built-in `sandbox` otherwise. Both speak Stripe's object and event shapes, so one
  * webhook endpoint and one handler (server/payments/webhook.ts) serve both.
  *

@@ -1,5 +1,5 @@
 /**
- * The Stripe card provider (DESIGN §5 "Payments"): the official SDK, used when STRIPE_SECRET_KEY is set.
+ * The Stripe card provider (requirements §A5 "Payments"): the official SDK, used when STRIPE_SECRET_KEY is set.
  *
  * Cards reach Stripe from the browser (Stripe.js makes the PaymentMethod); this side attaches them, charges them with
  * PaymentIntents confirmed at once, and answers Stripe's refusals as PaymentErrors with Stripe's messages for people.

@@ -29,7 +29,7 @@ export function denied(caller: Caller, op: keyof typeof OP_WORDS, table: string)
   return forbidden(API_MESSAGES.notAllowed(OP_WORDS[op], table));
 }
 
-/** Mutations need a live, active account: a deactivated one can read but not act (spec §6). */
+/** Mutations need a live, active account: a deactivated one can read but not act (requirements §6). */
 export async function assertActive(db: DB, caller: Caller) {
   if (caller.userId == null) return;
   if (caller.status !== undefined) {

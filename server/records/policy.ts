@@ -1,5 +1,5 @@
 /**
- * The access-policy language (DESIGN §3): for each table and caller kind, which rows it may
+ * The access-policy language (requirements §A3): for each table and caller kind, which rows it may
  * read/update/delete (a Kysely `where`), whether it may create, and which fields it may write.
  * A missing entry means "not allowed". What a write implies for other rows is no policy's business: see ./hooks.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Parsing of the records query language (DESIGN §2): `filter=field,op,value`, `order=field,dir`,
+ * Parsing of the records query language (requirements §A2): `filter=field,op,value`, `order=field,dir`,
  * `join=name[.name]`. Every field, op and join is checked against the contract's table metadata;
  * values are converted to the field's type and always bound as parameters.
  */

@@ -122,7 +122,7 @@ describe('api client headers', () => {
   });
 });
 
-describe('api client errors (spec §8)', () => {
+describe('api client errors (requirements §8)', () => {
   it("throws the server's message, with the status, validation and body", async () => {
     const body = { error: true, message: 'title is required', validation: { title: 'is required' } };
     server.use(http.get(LIST, () => HttpResponse.json(body, { status: 422 })));

@@ -1,7 +1,7 @@
 /**
- * The one typed API client (DESIGN §6.2): openapi-fetch over the generated `paths`, with middleware
+ * The one typed API client (requirements §A6): openapi-fetch over the generated `paths`, with middleware
  * that adds the project header and the bearer token, and that turns every non-OK response into a
- * thrown `ApiError` (spec §8), telling the token-expired listeners when the server says TOKEN_EXPIRED.
+ * thrown `ApiError` (requirements §8), telling the token-expired listeners when the server says TOKEN_EXPIRED.
  *
  * Because non-OK responses throw, `{ error }` is never returned by `api`; `unwrap()` takes the `data`
  * of a call, typed without `undefined`, and also refuses a 2xx envelope that says `error: true`.
@@ -67,7 +67,7 @@ class ApiRequest extends Request {
 
 /**
  * Project header, bearer token, an Idempotency-Key on every change (so the offline queue may send it again: the
- * server applies it once), and spec §8 errors. Registered on `api`; exported for tests.
+ * server applies it once), and requirements §8 errors. Registered on `api`; exported for tests.
  */
 export const apiMiddleware: Middleware = {
   async onRequest({ request }) {

@@ -65,7 +65,7 @@ export async function getToken(request?: Request): Promise<string | null> {
 }
 
 /**
- * The path role for a call (spec §6): the call's own, else the stored role's (the getter's), else the login type (the
+ * The path role for a call (requirements §6): the call's own, else the stored role's (the getter's), else the login type (the
  * audience of the page the app is on: the storefront is the member area, src/config/pages.ts), else 'user', which the
  * server refuses with a 400 that says which roles a path takes.
  */

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isNetworkLikeError, ValidationError } from './errors';
 
-describe('a network-like error (spec §8: it may be retried or queued)', () => {
+describe('a network-like error (requirements §8: it may be retried or queued)', () => {
   it.each([
     ['network error', new Error('Network error')],
     ['fetch error', new Error('Fetch error')],

@@ -1,4 +1,4 @@
-/** The errors the API layer throws (spec §5 and §8). */
+/** The errors the API layer throws (requirements §5 and §8). */
 import { MESSAGES } from '../config/messages';
 
 /** A failed call. `status` is the HTTP status, 0 when no response was involved. */
@@ -38,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A call refused by the SDK itself before any request was sent (spec §5). Status 0. */
+/** A call refused by the SDK itself before any request was sent (requirements §5). Status 0. */
 export class ValidationError extends ApiError {
   override readonly name: string = 'ValidationError';
   constructor(message: string) {
@@ -51,7 +51,7 @@ export function isApiError(err: unknown): err is ApiError {
 }
 
 /**
- * Spec §8: the network-like errors (network error, fetch error, connection failed, timeout, no internet, offline),
+ * requirements §8: the network-like errors (network error, fetch error, connection failed, timeout, no internet, offline),
  * and the words browsers and Node really use for them: Chromium 'Failed to fetch' (its console's
  * net::ERR_INTERNET_DISCONNECTED, ERR_CONNECTION_REFUSED...), Firefox 'NetworkError when attempting to fetch
  * resource.', Safari 'Load failed' and 'The Internet connection appears to be offline.', undici 'fetch failed' with

@@ -3,7 +3,7 @@ import { mergeForStore } from '../offline/read-cache';
 import { createQueryClient, isNetworkLikeError, retryDelay } from './query-client';
 
 describe('the query client', () => {
-  it('has the spec §9 defaults', () => {
+  it('has the requirements §9 defaults', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(600_000);
     expect(queries?.gcTime).toBe(1_800_000);

@@ -1,4 +1,4 @@
-/** The app's one TanStack Query client, with spec §9's query and mutation defaults. */
+/** The app's one TanStack Query client, with requirements §9's query and mutation defaults. */
 import { QueryClient } from '@tanstack/react-query';
 import { isNetworkLikeError } from '../api/errors';
 import { QUERY_DEFAULTS as Q } from '../config/constants';

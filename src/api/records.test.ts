@@ -292,7 +292,7 @@ describe('records: path role', () => {
     expect(calls[0].url.pathname).toBe('/v1/api/records/sportlink/admin/refund');
   });
 
-  it("maps localStorage's role by default, else the page's login type, else 'user' (spec §6)", async () => {
+  it("maps localStorage's role by default, else the page's login type, else 'user' (requirements §6)", async () => {
     setRoleGetter(null);
     for (const role of ['admin', 'member', 'trainer', 'user']) answer('get', `/v1/api/records/sportlink/${role}/refund`, page([]));
 
@@ -353,7 +353,7 @@ describe('records: custom calls', () => {
   });
 });
 
-describe('records: spec §5 checks, before any request is sent', () => {
+describe('records: requirements §5 checks, before any request is sent', () => {
   const cases: [string, () => Promise<unknown>, string][] = [
     ['get without a table', () => records.get('' as never, 1), MESSAGES.tableIdRequired],
     ['get without an id', () => records.get('program', undefined as never), MESSAGES.tableIdRequired],

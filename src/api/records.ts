@@ -1,8 +1,8 @@
 /**
- * The records SDK: every call of the generic records API (spec §7, DESIGN §2), typed by table through
+ * The records SDK: every call of the generic records API (requirements §7, requirements §A2), typed by table through
  * the generated `Tables` map, plus `custom()` for a lambda call typed by the contract's lambda paths. Arguments are checked before anything
- * is sent; a missing table, id, filter, condition or endpoint is a `ValidationError` with the spec §5
- * message. Every other failure is the client's `ApiError` (spec §8).
+ * is sent; a missing table, id, filter, condition or endpoint is a `ValidationError` with the requirements §5
+ * message. Every other failure is the client's `ApiError` (requirements §8).
  *
  * Path role: a call's `pathRole` option, else the role getter's (`setRoleGetter`), else 'member'.
  */
@@ -137,7 +137,7 @@ export interface CustomOptions<E extends LambdaEndpoint, M extends MethodOf<E>> 
   query?: QueryOf<OperationOf<E, M>>;
 }
 
-// ---- argument checks (spec §5) and serialisation -------------------------------------------------
+// ---- argument checks (requirements §5) and serialisation -------------------------------------------------
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
@@ -521,7 +521,7 @@ async function deleteAll<T extends TableName>(table: T, condition: Condition<T>,
 // ---- custom (lambda) calls -----------------------------------------------------------------------
 
 /**
- * A lambda call through the generated client (spec §5's custom request), typed by the contract: the endpoint must be
+ * A lambda call through the generated client (requirements §5's custom request), typed by the contract: the endpoint must be
  * one of its lambda paths, the body, query and answer are that operation's. The app's own calls use the generated
  * client directly (`api.GET/POST/...` with `onPath`, src/api/lambda.ts); this is the SDK's form of the same call.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §6: a yellow "Account Deactivated" banner on the trainer's pages while the account is
+ * requirements §6: a yellow "Account Deactivated" banner on the trainer's pages while the account is
  * deactivated. It reads the account state from the profile (kept fresh by TanStack Query), so it shows
  * from the first render after sign-in. The trainer layout (src/layout/Layouts.tsx) hosts it.
  */
@@ -12,7 +12,7 @@ import { fetchProfile } from '../session/app-start';
 import { useSession } from '../session/store';
 import { STATUS_COLORS } from '../ui/status-colors';
 
-/** Spec §6's banner title, in English (the catalogue's section `shell`). */
+/** requirements §6's banner title, in English (the catalogue's section `shell`). */
 export const ACCOUNT_DEACTIVATED_TITLE = shellText.en.accountDeactivatedTitle;
 
 /** The banner itself (the galleries render it alone). */

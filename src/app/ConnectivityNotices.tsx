@@ -1,6 +1,6 @@
 /**
  * Mounted once at the app root: keeps the connectivity status (src/offline/status-store.ts) in step
- * with the browser, and says when it changes (spec §8 notices): "Back Online" when the connection
+ * with the browser, and says when it changes (requirements §8 notices): "Back Online" when the connection
  * returns, "Offline Mode: You are now offline. Changes will be saved locally." when it goes.
  */
 import { useEffect } from 'react';

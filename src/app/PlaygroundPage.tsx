@@ -1,5 +1,5 @@
 /**
- * /playground (spec §2, public, bare layout): an interactive sandbox for developers.
+ * /playground (requirements §2, public, bare layout): an interactive sandbox for developers.
  * - Toast composer: type, title, message, duration, persistence and an action; shows it for real.
  * - Connectivity simulator: online, syncing, pending and failed counts, with the bar previewed live;
  *   "Apply to the app's bar" puts the numbers into the app's status store (the bar at the top and the

@@ -1,5 +1,5 @@
 /**
- * App start (spec §4), once per page load (StrictMode runs effects twice in development; a module flag
+ * App start (requirements §4), once per page load (StrictMode runs effects twice in development; a module flag
  * keeps it to one): a stored session is checked by fetching the profile (when offline, once back online). When that
  * fails on a private
  * page, the user is sent to the login page with `redirect_uri` of the page they opened, so they come

@@ -1,5 +1,5 @@
 /**
- * /test-components (spec §2, public, bare layout): a gallery of the app shell's pieces, live, for
+ * /test-components (requirements §2, public, bare layout): a gallery of the app shell's pieces, live, for
  * developers. Each section renders the real component: the toasts (each type, and six in a row to see
  * the cap of five), the copy confirmation, the connectivity bar in each state, the header user menu,
  * the theme, the error boundary and its fallback, the Session Expired dialog, the Account Deactivated

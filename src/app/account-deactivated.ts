@@ -1,5 +1,5 @@
 /**
- * Spec §6: a deactivated account can view content, but its actions are refused (403 with
+ * requirements §6: a deactivated account can view content, but its actions are refused (403 with
  * MESSAGES.accountDeactivated); the app then shows that message as a warning toast for 5000 ms.
  *
  * Watches every call of the one API client (`api`: the records SDK's calls and every typed lambda call)
@@ -13,7 +13,7 @@ import { showToast, TOAST_DEFAULT_MS } from '../ui/toasts';
 import { messagesText } from '../i18n/en/messages';
 import { textOf } from '../i18n/text';
 
-/** How long the deactivated-account warning shows (spec §6). */
+/** How long the deactivated-account warning shows (requirements §6). */
 export const ACCOUNT_DEACTIVATED_TOAST_MS = TOAST_DEFAULT_MS;
 
 /** True when a response body is the deactivated-account refusal. */

@@ -1,5 +1,5 @@
 /**
- * The addresses of the auth pages (spec §2), in the shared configuration so that the page table (src/config/pages.ts),
+ * The addresses of the auth pages (requirements §2), in the shared configuration so that the page table (src/config/pages.ts),
  * the shell, app start, the auth screens (storefront/auth) and the server's mailed links share one definition.
  */
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from './constants';

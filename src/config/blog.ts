@@ -10,7 +10,7 @@ export const BLOG = {
   maxTags: 10,
   categoryNameMax: 60,
   tagNameMax: 40,
-  /** A list's page size when none is asked (spec §9: list size default 10). */
+  /** A list's page size when none is asked (requirements §9: list size default 10). */
   pageSize: 10,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The CMS (spec §3 "CMS entry: page, key, type, value"): the entries the storefront reads, their defaults (shown
+ * The CMS (requirements §3 "CMS entry: page, key, type, value"): the entries the storefront reads, their defaults (shown
  * when an entry is absent or unreadable) and the messages, defined once for the API, the seed and the web app.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants of the product spec (§9) and the API's limits (DESIGN §2), defined once. */
+/** Business constants of the product spec (§9) and the API's limits (requirements §A2), defined once. */
 export const DEFAULT_PROJECT_ID = 'sportlink';
 
 export const RECORDS = {
@@ -15,7 +15,7 @@ export const RECORDS = {
   workspacesLimit: 99_999,
 } as const;
 
-/** Path roles and how session roles map onto them (spec §6). */
+/** Path roles and how session roles map onto them (requirements §6). */
 export const PATH_ROLE_OF = {
   super_admin: 'admin',
   admin: 'admin',
@@ -28,19 +28,19 @@ export type PathRole = (typeof PATH_ROLE_OF)[UserRole];
 export const PATH_ROLES: readonly PathRole[] = ['admin', 'trainer', 'member'];
 
 export const TOKEN = {
-  /** A token counts as expired this long before its expiry (spec §9). */
+  /** A token counts as expired this long before its expiry (requirements §9). */
   earlyExpiryMarginS: 30,
   defaultAccessTtlMin: 60,
-  /** A token refresh is never scheduled sooner than this (spec §4). */
+  /** A token refresh is never scheduled sooner than this (requirements §4). */
   minRefreshDelayMs: 60_000,
-  /** A token refresh aims at this long before expiry (spec §4). */
+  /** A token refresh aims at this long before expiry (requirements §4). */
   refreshLeadMs: 5 * 60_000,
 } as const;
 
-/** The Session Expired dialog logs out and redirects after this long (spec §9). */
+/** The Session Expired dialog logs out and redirects after this long (requirements §9). */
 export const SESSION_EXPIRED_REDIRECT_MS = 5000;
 
-/** The browser-storage keys of the session (spec §3 "Browser storage"; `expire_at` is ours). */
+/** The browser-storage keys of the session (requirements §3 "Browser storage"; `expire_at` is ours). */
 export const SESSION_STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -50,30 +50,30 @@ export const SESSION_STORAGE_KEYS = {
   expireAt: 'expire_at',
 } as const;
 
-/** Where trainers and athletes sign in (spec §2, §4). */
+/** Where trainers and athletes sign in (requirements §2, §4). */
 export const LOGIN_PATH = '/login';
-/** Where admin and super_admin sign in (spec §2, §4). */
+/** Where admin and super_admin sign in (requirements §2, §4). */
 export const ADMIN_LOGIN_PATH = '/admin/login';
-/** Where a user goes when no login page applies (spec §4 app start). */
+/** Where a user goes when no login page applies (requirements §4 app start). */
 export const HOME_PATH = '/';
 
 /** Passwords (NIST SP 800-63B style): a floor, a generous ceiling, no composition rules. */
 export const PASSWORD = { min: 8, max: 1024 } as const;
 
-/** Toasts (spec §9): 5000 ms by default, at most 5 per position; copy confirmation 2 s. */
-/** Toasts (spec §8, §9): 5 s by default, an error's 4 s, at most 5 at once, a copy confirmation 2 s. */
+/** Toasts (requirements §9): 5000 ms by default, at most 5 per position; copy confirmation 2 s. */
+/** Toasts (requirements §8, §9): 5 s by default, an error's 4 s, at most 5 at once, a copy confirmation 2 s. */
 export const TOASTS = { defaultMs: 5000, errorMs: 4000, maxPerPosition: 5, copyConfirmationMs: 2000 } as const;
 
-/** The product's name: the browser tab's title when a route has none (spec §2). */
+/** The product's name: the browser tab's title when a route has none (requirements §2). */
 export const APP_NAME = 'Sportlink';
 
-/** Where the theme choice is kept in browser storage (spec §3 "Browser storage": `theme`). */
+/** Where the theme choice is kept in browser storage (requirements §3 "Browser storage": `theme`). */
 export const THEME_STORAGE_KEY = 'theme';
 
-/** The sidebar is open at this window width or more, closed below it (spec §2, §9). */
+/** The sidebar is open at this window width or more, closed below it (requirements §2, §9). */
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 
-/** TanStack Query defaults (spec §9). */
+/** TanStack Query defaults (requirements §9). */
 export const QUERY_DEFAULTS = {
   staleTimeMs: 10 * 60_000,
   gcTimeMs: 30 * 60_000,
@@ -88,7 +88,7 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 /**
- * Profile completion (pending mode, spec §6): the limits of the trainer and athlete profile fields. The
+ * Profile completion (pending mode, requirements §6): the limits of the trainer and athlete profile fields. The
  * contract's TrainerProfile and AthleteProfile tables say the same (a unit test holds them together).
  */
 export const PROFILE_LIMITS = {
@@ -112,7 +112,7 @@ export const PROFILE_LIMITS = {
 /** Where each role lands after completing its profile (trainers: their dashboard; athletes: the home page). */
 export const PROFILE_COMPLETION_HOME = { trainer: '/trainer/dashboard', athlete: HOME_PATH } as const;
 
-/** Offline work (spec §4, §9): the queue of changes made without a connection, its sync, and the cached reads. */
+/** Offline work (requirements §4, §9): the queue of changes made without a connection, its sync, and the cached reads. */
 export const OFFLINE = {
   /** A queued change is tried this many times more after its first failure, then kept as a sync error. */
   maxRetries: 3,
@@ -145,7 +145,7 @@ export const OFFLINE = {
 
 export type OfflinePriority = (typeof OFFLINE.priorities)[number];
 
-/** A slow connection (spec §9): the browser says 2g or slow-2g, a downlink under 1.5 Mbit/s, or a round trip over 300 ms. */
+/** A slow connection (requirements §9): the browser says 2g or slow-2g, a downlink under 1.5 Mbit/s, or a round trip over 300 ms. */
 export const SLOW_CONNECTION = { effectiveTypes: ['slow-2g', '2g'], minDownlinkMbps: 1.5, maxRttMs: 300 } as const;
 
 /** Realtime (chat and the long-poll, server/realtime). */

@@ -103,7 +103,7 @@ export const PROGRAM_MESSAGES = {
 } as const;
 
 /**
- * Profile completion (pending mode, spec §6; rules in src/domain/profile-completion.ts): the forms show
+ * Profile completion (pending mode, requirements §6; rules in src/domain/profile-completion.ts): the forms show
  * these at the fields, and lambda `profile/complete` answers with the same words when it refuses.
  */
 export const PROFILE_MESSAGES = {

@@ -19,7 +19,7 @@ describe('the page table', () => {
     for (const path of ['/nowhere', '/athlete', '/trainer/dashboard/x', '/admin/nope', '/%E0%A4%A']) expect(isSitePage(path, ['programs']), path).toBe(false);
   });
 
-  it('gives each address its login type: the audience of its page (spec §6)', () => {
+  it('gives each address its login type: the audience of its page (requirements §6)', () => {
     expect(loginTypeAt('/')).toBe('member');
     expect(loginTypeAt('/blog/4')).toBe('member');
     expect(loginTypeAt('/login')).toBe('member');

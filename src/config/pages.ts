@@ -1,5 +1,5 @@
 /**
- * The pages of the web app (spec §2) as data: each page's address pattern, tab title, who may see it and its layout.
+ * The pages of the web app (requirements §2) as data: each page's address pattern, tab title, who may see it and its layout.
  * The route table (src/routing/routes.ts) gives each its screen; the server reads the same list to answer an address
  * that is no page with HTTP 404 (server/app.ts), so a page is declared once for both.
  *
@@ -7,12 +7,12 @@
  * admin pages, /login otherwise) with `redirect_uri`, instead of the not-found page. It is used for the pages a
  * signed-out user is likely to have bookmarked: the three profile pages, the admin and trainer dashboards, the
  * trainer's programs, the athlete's owned programs, library and feed, and both roles' messages and notifications.
- * Every other protected page answers a signed-out visitor with not-found (spec §2).
+ * Every other protected page answers a signed-out visitor with not-found (requirements §2).
  */
 import { AUTH_PATHS as P } from './auth-paths';
 import type { UserRole } from './constants';
 
-/** The layouts (spec §2). `role`: the layout of the signed-in user's role (a page shared by roles). */
+/** The layouts (requirements §2). `role`: the layout of the signed-in user's role (a page shared by roles). */
 export type LayoutKind = 'bare' | 'athlete' | 'trainer' | 'admin';
 
 export interface PageDef {
@@ -81,7 +81,7 @@ export const PAGES = [
   { path: '/admin/cms', title: 'cms', roles: ADMINS, layout: 'admin' },
   { path: P.adminProfile, title: 'profile', roles: ADMINS, layout: 'admin', redirectSignedOut: true },
   { path: '/admin/profile/view', title: 'profile', roles: ADMINS, layout: 'admin' },
-  // Beyond spec §2: project-management workspaces, every account's sessions and the sign-in analytics.
+  // Beyond requirements §2: project-management workspaces, every account's sessions and the sign-in analytics.
   { path: '/admin/workspaces', title: 'workspaces', roles: ADMINS, layout: 'admin' },
   { path: '/admin/workspaces/:workspaceId', title: 'workspace', roles: ADMINS, layout: 'admin' },
   { path: '/admin/sessions', title: 'sessions', roles: ADMINS, layout: 'admin' },
@@ -150,7 +150,7 @@ export function isSitePage(pathname: string, adminResources: readonly string[]):
 }
 
 /**
- * The "login type" of an address (spec §6: a request's path role is the stored role, else the login type, else
+ * The "login type" of an address (requirements §6: a request's path role is the stored role, else the login type, else
  * 'user'): the audience of the page a visitor is on. The storefront's pages and the athletes' sign-in pages are the
  * member area; a trainer's pages and sign-in pages (`?role=trainer` on /login) the trainer's; the admin's the
  * admin's. An address that is no page has none.

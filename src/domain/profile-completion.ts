@@ -1,5 +1,5 @@
 /**
- * Profile completion (pending mode, spec §6): what a trainer or an athlete tells before the rest of the app
+ * Profile completion (pending mode, requirements §6): what a trainer or an athlete tells before the rest of the app
  * opens, and the checks — the one definition the server (lambda `profile/complete`) and the two forms share.
  *
  * Trainer: bio and specialties required; headline, certifications and years of experience (a whole number,

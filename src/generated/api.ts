@@ -1800,7 +1800,7 @@ export interface paths {
         };
         /**
          * The boards of a workspace
-         * @description The workspace's boards with how many columns and cards each has, a page at a time (spec §7: page, limit, sortId,
+         * @description The workspace's boards with how many columns and cards each has, a page at a time (requirements §7: page, limit, sortId,
          *     direction; limit defaults to and is capped at the workspaces limit, 99999). Admins only (admin and super_admin, on the `admin` path): workspaces are the platform team's tool, and every admin works in every workspace. Trainers and athletes are refused (403), signed-out callers 401.
          */
         get: operations["listWorkspaceBoards"];
@@ -4361,7 +4361,7 @@ export interface components {
         };
         /**
          * Board
-         * @description A board of a workspace (spec §3 "Workspace has boards"), with named columns holding cards. Admins only.
+         * @description A board of a workspace (requirements §3 "Workspace has boards"), with named columns holding cards. Admins only.
          */
         Board: {
             id?: components["schemas"]["Id"];
@@ -5916,7 +5916,7 @@ export interface components {
         FilterAny: string[];
         /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
         IdempotencyKey: string;
-        /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+        /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (requirements §9, 99999). */
         WorkspacesLimit: number;
         /** @description `asc` (default) or `desc`. */
         SortDirection: "asc" | "desc";
@@ -8623,7 +8623,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (requirements §9, 99999). */
                 limit?: components["parameters"]["WorkspacesLimit"];
                 /** @description The field to sort by (default name). */
                 sortId?: "id" | "name" | "created_at" | "updated_at";
@@ -8773,7 +8773,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (spec §9, 99999). */
+                /** @description Page size of the project-management lists; defaults to and is capped at the workspaces limit (requirements §9, 99999). */
                 limit?: components["parameters"]["WorkspacesLimit"];
                 /** @description The field to sort by (default position, the workspace's order). */
                 sortId?: "id" | "name" | "position" | "created_at" | "updated_at";

@@ -3684,7 +3684,7 @@ export const TABLES = {
     "name": "board",
     "schema": "Board",
     "title": "Board",
-    "description": "A board of a workspace (spec §3 \"Workspace has boards\"), with named columns holding cards. Admins only.",
+    "description": "A board of a workspace (requirements §3 \"Workspace has boards\"), with named columns holding cards. Admins only.",
     "fields": {
       "id": {
         "type": "integer",

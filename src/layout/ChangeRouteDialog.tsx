@@ -1,5 +1,5 @@
 /**
- * The hidden Change Route dialog (spec §2): Ctrl or Cmd + Shift + Alt + R opens it (ChangeRouteShortcut.tsx),
+ * The hidden Change Route dialog (requirements §2): Ctrl or Cmd + Shift + Alt + R opens it (ChangeRouteShortcut.tsx),
  * Escape closes it; it lists shortcuts that differ for signed-in and signed-out users and goes to the one chosen.
  */
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The Change Route dialog's key chord (spec §2): Ctrl or Cmd + Shift + Alt + R. Always listening, and tiny: the
+ * The Change Route dialog's key chord (requirements §2): Ctrl or Cmd + Shift + Alt + R. Always listening, and tiny: the
  * dialog (ChangeRouteDialog.tsx) is loaded the first time the chord is pressed, so the first load carries none of it.
  *
  * The listener is installed when this module loads, before the first screen is drawn: the first render runs in a

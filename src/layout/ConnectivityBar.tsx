@@ -1,5 +1,5 @@
 /**
- * The connectivity bar at the top of every layout (spec §2; §4 colours: red offline, blue syncing,
+ * The connectivity bar at the top of every layout (requirements §2; §4 colours: red offline, blue syncing,
  * yellow pending changes, green synced; §8 texts and its Sync Now and Retry Failed buttons). It is part
  * of the page flow, so it never covers the page. What it says is `connectivityView()`
  * (src/offline/connectivity-view.ts); its state is the offline status store (src/offline).

@@ -1,5 +1,5 @@
 /**
- * The layouts (spec §2): admin and trainer with a sidebar and a header, athlete with a top header,
+ * The layouts (requirements §2): admin and trainer with a sidebar and a header, athlete with a top header,
  * bare for public pages. Every one starts with the connectivity bar, in the page flow, and has the
  * floating theme toggle; each in-app layout has the title bar, and its header the signed-in user's
  * menu (Profile, Sign out); the athlete's and trainer's headers have the notification bell and a Messages entry with

@@ -1,5 +1,5 @@
 /**
- * The admin and trainer layout (spec §2): a sticky header (connectivity bar, app bar with the sidebar button, the
+ * The admin and trainer layout (requirements §2): a sticky header (connectivity bar, app bar with the sidebar button, the
  * trainer's notification bell and the user menu), a sidebar open at ≥ 1024 px and closed below (the trainer's
  * Messages entry counts the unread messages), the title bar and the page. Its own chunk: a visitor of the storefront
  * never loads it (Layouts.tsx).

@@ -1,4 +1,4 @@
-/** The floating theme toggle of every layout (spec §2): light <-> dark, kept under `theme`. */
+/** The floating theme toggle of every layout (requirements §2): light <-> dark, kept under `theme`. */
 import { IconButton } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';

@@ -1,5 +1,5 @@
 /**
- * The title bar (spec §2): the first path segment after the role, title-cased, and a back button below
+ * The title bar (requirements §2): the first path segment after the role, title-cased, and a back button below
  * a section root. Back goes back in the browser history when the user got here inside the app (the
  * router's location key is not 'default', the key of the page the app was opened on), else up to the
  * section root.

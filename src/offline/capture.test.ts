@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a change that could not reach the server (spec §8)', () => {
+describe('a change that could not reach the server (requirements §8)', () => {
   it('says the spec notices, word for word', () => {
     expect(MESSAGES.savedLocally('create')).toBe('Created locally, will sync when online');
     expect(MESSAGES.savedLocally('update')).toBe('Updated locally, will sync when online');

@@ -1,5 +1,5 @@
 /**
- * A change that could not reach the server becomes a queued request (spec §8): kept with its Idempotency-Key and
+ * A change that could not reach the server becomes a queued request (requirements §8): kept with its Idempotency-Key and
  * shown at once (an offline data record: a create gets a temporary id), and the caller is answered as if it were
  * done — 202 with `{error: false, data, queued: true, message}` — with the notice 'Created/Updated/Deleted locally,
  * will sync when online' (records) or 'Request queued for sync when online' (other calls).

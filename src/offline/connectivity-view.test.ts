@@ -110,7 +110,7 @@ describe('the connectivity bar says', () => {
   });
 });
 
-describe('the connectivity bar colours (spec §4)', () => {
+describe('the connectivity bar colours (requirements §4)', () => {
   it('are red offline, blue syncing, yellow pending, green synced', () => {
     expect(CONNECTIVITY_COLORS).toEqual({ offline: 'red', syncing: 'blue', pending: 'yellow', synced: 'green' });
   });

@@ -1,5 +1,5 @@
 /**
- * What the connectivity bar says and its colour (spec §4 states and colours, §8 texts), as a pure function of the
+ * What the connectivity bar says and its colour (requirements §4 states and colours, §8 texts), as a pure function of the
  * sync status:
  * - offline (red): "You're offline. {n} changes will sync when connection returns";
  * - syncing (blue): "Syncing your changes...";
@@ -17,7 +17,7 @@ import type { ConnectivityState, SyncStatus } from './status-store';
 
 export type ConnectivityAction = 'syncNow' | 'retryFailed';
 
-/** Spec §4: the bar is red offline, blue syncing, yellow with changes pending, green synced (STATUS_COLORS' names). */
+/** requirements §4: the bar is red offline, blue syncing, yellow with changes pending, green synced (STATUS_COLORS' names). */
 export const CONNECTIVITY_COLORS = {
   offline: 'red',
   syncing: 'blue',

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the connection settings (spec §9)', () => {
+describe('the connection settings (requirements §9)', () => {
   it('checks the browser every 5 s and pings every 10 s, a ping counting as failed after 3 s', () => {
     expect(OFFLINE.networkCheckMs).toBe(5000);
     expect(OFFLINE.pingIntervalMs).toBe(10_000);
@@ -103,7 +103,7 @@ describe('a slow connection', () => {
   });
 });
 
-describe('the connectivity monitor (spec §4, §9)', () => {
+describe('the connectivity monitor (requirements §4, §9)', () => {
   it('starts from what the browser says, and tells every verdict', () => {
     const s = setup();
     s.b.state.onLine = false;

@@ -1,5 +1,5 @@
 /**
- * Whether the app can reach its server (spec §4, §9): the browser's `online`/`offline` events, its
+ * Whether the app can reach its server (requirements §4, §9): the browser's `online`/`offline` events, its
  * `navigator.onLine` read again every OFFLINE.networkCheckMs (the events are not always sent), and a ping of the
  * API's status every OFFLINE.pingIntervalMs that counts as failed after OFFLINE.pingTimeoutMs (a network that is
  * "up" but reaches nothing). Online = the browser says so and the last ping answered. Also whether the connection

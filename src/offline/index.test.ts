@@ -160,7 +160,7 @@ describe('starting the offline layer', () => {
   });
 });
 
-describe('the background refetch (spec §9: online stale 5 min, background refetch 30 s)', () => {
+describe('the background refetch (requirements §9: online stale 5 min, background refetch 30 s)', () => {
   it('every 30 s, asks again what the screens show and is older than 5 min, and leaves the younger answers alone', async () => {
     const p = await page();
     await p.startOffline();

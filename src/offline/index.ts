@@ -1,6 +1,6 @@
 /**
  * The offline layer, started right after the first render (src/main.tsx) as its own chunk: the queue of changes
- * made without a connection and their sync (spec §3, §4, §8, §9; ADR 011), the cached reads, and the connectivity
+ * made without a connection and their sync (requirements §3, §4, §8, §9; ADR 011), the cached reads, and the connectivity
  * monitor. Everything is kept per user in IndexedDB; where IndexedDB cannot be used, the app says 'Offline Service
  * Error' and keeps the queue in memory for this page.
  */
@@ -137,7 +137,7 @@ export function startOffline(): Promise<Layer> {
     await engine.refreshStatus();
     engine.start();
 
-    // Background refetch (spec §9, "online stale 5 min, background refetch 30 s"): every 30 s, what the screen shows
+    // Background refetch (requirements §9, "online stale 5 min, background refetch 30 s"): every 30 s, what the screen shows
     // and is older than 5 min is asked again while online.
     setInterval(() => {
       if (!offlineStatusStore.getState().online || globalThis.document?.visibilityState === 'hidden') return;

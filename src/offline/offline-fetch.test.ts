@@ -12,7 +12,7 @@ const LAMBDA = '/v1/api/sportlink/member/lambda';
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const KEY = '0b6f3c2e-3f7d-4c4a-9a51-5d2f1e8c7a10';
 
-/** Spec §8's six network-like errors, as an error of fetch would say them. */
+/** requirements §8's six network-like errors, as an error of fetch would say them. */
 const NETWORK_LIKE_ERRORS = [
   ['network error', new TypeError('Network error')],
   ['fetch error', new TypeError('Fetch error')],
@@ -77,7 +77,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a change that cannot reach the server (spec §8)', () => {
+describe('a change that cannot reach the server (requirements §8)', () => {
   it.each(NETWORK_LIKE_ERRORS)('is queued after a %s, and answered 202 as created locally', async (_kind, error) => {
     failure = error;
     const p = await page();
@@ -108,7 +108,7 @@ describe('a change that cannot reach the server (spec §8)', () => {
     expect((await p.queued()).map((r) => r.operation).sort()).toEqual(['custom', 'custom', 'delete', 'update']);
   });
 
-  it('keeps the queued request with every spec §3 field and the Idempotency-Key the app gave it', async () => {
+  it('keeps the queued request with every requirements §3 field and the Idempotency-Key the app gave it', async () => {
     const p = await page();
     await p.offlineAwareFetch(change('POST', `${BASE}/workout_log?return=id`, { enrollment_id: 3, reps: 5 }, { authorization: 'Bearer secret' }));
 

@@ -1,5 +1,5 @@
 /**
- * The API client's fetch (src/api/client.ts): a change that cannot reach the server (a network-like error, spec §8)
+ * The API client's fetch (src/api/client.ts): a change that cannot reach the server (a network-like error, requirements §8)
  * and may wait goes to the offline queue instead of failing. The queue and the sync engine are their own chunk
  * (src/offline/index.ts), fetched right after the first render: nothing of them is in the first load.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline data records (spec §3): the changes the app shows before the server has them (optimistic), kept in
+ * Offline data records (requirements §3): the changes the app shows before the server has them (optimistic), kept in
  * IndexedDB beside their queued request and mirrored in a store React reads. A create gets a temporary id below
  * zero (`optimisticId`) until the server gives the real one; a change the server refuses is removed (rolled back).
  * `withPending` lays the pending changes of a table over rows read from the server (or the read cache).

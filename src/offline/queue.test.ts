@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the offline queue (spec §3, §5, §9)', () => {
+describe('the offline queue (requirements §3, §5, §9)', () => {
   it('has the spec limits: 100 changes at most, cleaned after 7 days, synced high, medium, low', () => {
     expect(OFFLINE.queueMax).toBe(100);
     expect(OFFLINE.staleAfterMs).toBe(604_800_000);

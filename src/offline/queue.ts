@@ -1,5 +1,5 @@
 /**
- * The offline queue (spec §3, §5, §9): the changes made without a connection, kept in IndexedDB, sent in priority
+ * The offline queue (requirements §3, §5, §9): the changes made without a connection, kept in IndexedDB, sent in priority
  * order (high, medium, low; oldest first within one). At most OFFLINE.queueMax: when full, the oldest low-priority
  * change makes room, else adding is refused with 'Request queue is full'. Changes older than OFFLINE.staleAfterMs
  * are cleaned away. Changes belong to a user: only that user's session sees, counts and sends them.
@@ -132,7 +132,7 @@ export class OfflineQueue {
     });
   }
 
-  /** Spec §3 "Offline queue stats": the changes of `userId` waiting to be sent (failed ones not included). */
+  /** requirements §3 "Offline queue stats": the changes of `userId` waiting to be sent (failed ones not included). */
   async stats(userId: number | null): Promise<QueueStats> {
     const stats: QueueStats = { total: 0, high: 0, medium: 0, low: 0 };
     for (const r of await this.of(userId)) {

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the cached reads settings (spec §9)', () => {
+describe('the cached reads settings (requirements §9)', () => {
   it('keeps answers 24 h, refreshes shown ones older than 5 min, and stores at most 50 MB', () => {
     expect(OFFLINE.cacheMaxAgeMs).toBe(86_400_000);
     expect(OFFLINE.cacheMaxAgeMs).toBe(24 * HOUR);

@@ -1,5 +1,5 @@
 /**
- * Cached reads (spec §8, §9): the answers of TanStack Query kept in IndexedDB, so a page opened without a
+ * Cached reads (requirements §8, §9): the answers of TanStack Query kept in IndexedDB, so a page opened without a
  * connection shows what was last read. Kept OFFLINE.cacheMaxAgeMs (24 h) each; in memory the app's own rule holds
  * (kept 30 min after its last screen), so the stored copy also keeps what memory let go. Restored answers are shown at
  * once and asked again when a screen shows them online (a reload still brings fresh answers); while online, the

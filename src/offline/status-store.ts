@@ -1,5 +1,5 @@
 /**
- * Connectivity and sync status (spec §3 "Sync status", §4 "Connectivity"): whether the browser is
+ * Connectivity and sync status (requirements §3 "Sync status", §4 "Connectivity"): whether the browser is
  * online (navigator.onLine, then its `online` and `offline` events), and what the offline queue
  * reports: syncing or not, when it last synced, how many changes wait and how many failed. The
  * connectivity bar (src/layout/ConnectivityBar.tsx) shows it; its Sync Now and Retry Failed call the
@@ -8,13 +8,13 @@
  * The offline layer (src/offline/index.ts, loaded after the first render) connects its sync engine with
  * `connectSyncEngine()` (until then the actions do nothing) and reports with `report()`; its connectivity monitor
  * (browser events, a network check every 5 s, a ping every 10 s) sets `online`, which the engine follows: going
- * online starts background sync, going offline stops it (spec §4).
+ * online starts background sync, going offline stops it (requirements §4).
  */
 import { useStore } from 'zustand';
 import type { QueueStats } from './types';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Spec §3 "Sync status", plus the connectivity and the number of changes waiting. */
+/** requirements §3 "Sync status", plus the connectivity and the number of changes waiting. */
 export interface SyncStatus {
   online: boolean;
   isSyncing: boolean;
@@ -26,13 +26,13 @@ export interface SyncStatus {
   syncErrors: string[];
   /** Queued changes waiting to be sent (the failed ones not included). */
   pendingCount: number;
-  /** The connection is slow (spec §9: 2g or slow-2g, downlink under 1.5, or rtt over 300). */
+  /** The connection is slow (requirements §9: 2g or slow-2g, downlink under 1.5, or rtt over 300). */
   slowConnection: boolean;
-  /** Spec §3 "Offline queue stats": the changes waiting, in all and by priority. */
+  /** requirements §3 "Offline queue stats": the changes waiting, in all and by priority. */
   stats: QueueStats;
 }
 
-/** The bar's states (spec §4 colours: red offline, blue syncing, yellow pending changes, green synced). */
+/** The bar's states (requirements §4 colours: red offline, blue syncing, yellow pending changes, green synced). */
 export type ConnectivityState = 'offline' | 'syncing' | 'pending' | 'synced';
 
 /** What the offline queue plugs in (see the file note). */
@@ -44,7 +44,7 @@ export interface SyncEngine {
 export interface OfflineStatusState extends SyncStatus {
   /**
    * The bar is collapsed while it stays in this state; a new state shows it again. It starts collapsed in `synced`
-   * (a visitor who changed nothing has nothing to be told, spec §4 lets the bar collapse), until there is something to
+   * (a visitor who changed nothing has nothing to be told, requirements §4 lets the bar collapse), until there is something to
    * say (offline, changes waiting or syncing, failures): from then on it shows unless the user collapses it.
    */
   collapsedState: ConnectivityState | null;

@@ -115,7 +115,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the sync settings (spec §9)', () => {
+describe('the sync settings (requirements §9)', () => {
   it('retries 3 times, 1 s apart doubling each time, and syncs every 30 s (60 s when slow) and 1 s after going online', () => {
     expect(OFFLINE.maxRetries).toBe(3);
     expect(OFFLINE.retryDelayMs).toBe(1000);
@@ -162,7 +162,7 @@ describe('sending the queued changes', () => {
     await s.offline('PUT', `${BASE}/program/4`, { name: 'Block' });
     await s.engine.refreshStatus();
     expect(s.state().pendingCount).toBe(2);
-    // Spec §3 "Offline queue stats" in the status store: in all and by priority (a log and a program: both high).
+    // requirements §3 "Offline queue stats" in the status store: in all and by priority (a log and a program: both high).
     expect(s.state().stats).toEqual({ total: 2, high: 2, medium: 0, low: 0 });
     expect(pendingRecordsStore.getState().records).toHaveLength(2);
     vi.setSystemTime(T0 + 60_000);
@@ -534,7 +534,7 @@ describe('a change that cannot be sent now', () => {
   });
 });
 
-describe('changes too old to send (spec §9: cleaned after 7 days)', () => {
+describe('changes too old to send (requirements §9: cleaned after 7 days)', () => {
   it('a change queued more than 7 days ago is cleaned away before the next sync sends anything: never sent, off the screen, not counted', async () => {
     const s = setup();
     const old = await s.offline('POST', `${BASE}/workout_log`, { reps: 1 });
@@ -624,7 +624,7 @@ describe('one sync at a time', () => {
   });
 });
 
-describe('background sync (spec §4, §9)', () => {
+describe('background sync (requirements §4, §9)', () => {
   function syncs(engine: SyncEngine) {
     const runs: Promise<SyncRun>[] = [];
     const original = engine.sync.bind(engine);
@@ -777,7 +777,7 @@ describe('background sync (spec §4, §9)', () => {
   });
 });
 
-describe('records created offline get their real id (spec §8)', () => {
+describe('records created offline get their real id (requirements §8)', () => {
   it("a create's temporary id is replaced by the real one in the later changes' paths and bodies and on the screen", async () => {
     const s = setup();
     const log = await s.offline('POST', `${BASE}/workout_log`, { reps: 5 });

@@ -1,5 +1,5 @@
 /**
- * The sync engine (spec §4, §8, §9): sends the queued changes of the signed-in user, in sync order, one at a time.
+ * The sync engine (requirements §4, §8, §9): sends the queued changes of the signed-in user, in sync order, one at a time.
  *
  * - In priority order (high, medium, low; oldest first), except that a change naming a record created offline goes
  *   after the change that creates it (`inSendOrder`).
@@ -108,7 +108,7 @@ export class SyncEngine {
   private goOnline(): void {
     this.clearTimers();
     this.soon = this.setTimer(() => void this.sync(), OFFLINE.syncAfterOnlineMs);
-    // Every 30 s; on a slow connection every 60 s (spec §9's two configurations).
+    // Every 30 s; on a slow connection every 60 s (requirements §9's two configurations).
     const every = () => {
       const ms = this.deps.status.getState().slowConnection ? OFFLINE.slowSyncIntervalMs : OFFLINE.syncIntervalMs;
       this.interval = this.setTimer(() => {

@@ -1,9 +1,9 @@
-/** The offline layer's records (spec §3 "Offline queued request", "Offline data record", "Offline queue stats"). */
+/** The offline layer's records (requirements §3 "Offline queued request", "Offline data record", "Offline queue stats"). */
 import type { OfflinePriority } from '../config/constants';
 
 export type QueueOperation = 'create' | 'update' | 'delete' | 'custom';
 
-/** A change made without a connection, waiting to be sent (spec §3, every field; ours in `metadata`). */
+/** A change made without a connection, waiting to be sent (requirements §3, every field; ours in `metadata`). */
 export interface QueuedRequest {
   id: string;
   /** When it was queued (epoch ms). */
@@ -40,7 +40,7 @@ export interface QueuedMetadata {
   lastError?: string;
 }
 
-/** A change as the app shows it before the server has it (spec §3 "Offline data record"). */
+/** A change as the app shows it before the server has it (requirements §3 "Offline data record"). */
 export interface OfflineDataRecord {
   id: string;
   table: string;
@@ -55,7 +55,7 @@ export interface OfflineDataRecord {
   userId: number | null;
 }
 
-/** Spec §3 "Offline queue stats": waiting changes in all and by priority. */
+/** requirements §3 "Offline queue stats": waiting changes in all and by priority. */
 export interface QueueStats {
   total: number;
   high: number;

@@ -1,5 +1,5 @@
 /**
- * The route guard as a pure decision (spec §2 "Other behaviour"): what a route shows for a session.
+ * The route guard as a pure decision (requirements §2 "Other behaviour"): what a route shows for a session.
  * - `public` and `open` routes show to anyone, a pending user included: pending mode blocks what needs the
  *   profile, not browsing the storefront (the layout invites them to finish it).
  * - A protected route shows only when the signed-in role is among its roles; otherwise not-found.

@@ -17,7 +17,7 @@ const SPEC: Record<string, 'public' | 'open' | string[]> = {
   '/': 'open',
   '/athlete/program/:programId': 'open',
   '/athlete/trainer-details': 'open',
-  // The blog and the FAQ (spec §1 "blogs, a content-management facility"), open in the athlete layout.
+  // The blog and the FAQ (requirements §1 "blogs, a content-management facility"), open in the athlete layout.
   '/blog': 'open',
   '/blog/:id': 'open',
   '/faq': 'open',
@@ -27,12 +27,12 @@ const SPEC: Record<string, 'public' | 'open' | string[]> = {
   ...Object.fromEntries(['/admin/profile', '/admin/profile/view', '/admin/dashboard', '/admin/content-libraries', '/admin/refunds', '/admin/transactions', '/admin/trainers', '/admin/athletes', '/admin/programs', '/admin/programs/preview/:programId', '/admin/add-user'].map((p) => [p, ADMINS])),
   ...Object.fromEntries(['/trainer/add-program', '/trainer/edit-program/:programId', '/trainer/profile', '/trainer/transactions', '/trainer/feed', '/trainer/discount', '/trainer/discount/:programId', '/trainer/dashboard', '/trainer/athlete-management', '/trainer/programs', '/trainer/profile-completion'].map((p) => [p, ['trainer']])),
   '/trainer/view-program/:programId': ['trainer', ...ADMINS],
-  // Beyond spec §2 (admins only): project-management workspaces, every account's sessions, sign-in analytics.
+  // Beyond requirements §2 (admins only): project-management workspaces, every account's sessions, sign-in analytics.
   ...Object.fromEntries(['/admin/workspaces', '/admin/workspaces/:workspaceId', '/admin/sessions', '/admin/analytics'].map((p) => [p, ADMINS])),
-  // Beyond spec §2: the messages page of athletes and trainers (chat, realtime v3).
+  // Beyond requirements §2: the messages page of athletes and trainers (chat, realtime v3).
   '/athlete/messages': ['athlete'],
   '/trainer/messages': ['trainer'],
-  // Beyond spec §2: the trainer's notifications (sales, refunds, comments, chat), as the athlete's.
+  // Beyond requirements §2: the trainer's notifications (sales, refunds, comments, chat), as the athlete's.
   '/trainer/notifications': ['trainer'],
   ...Object.fromEntries(['/athlete/profile', '/athlete/feed', '/athlete/owned-programs', '/athlete/programs/enrolled/access', '/athlete/program-preview/:id', '/athlete/library', '/athlete/notifications', '/athlete/profile-completion'].map((p) => [p, ['athlete']])),
 };

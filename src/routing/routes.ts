@@ -75,7 +75,7 @@ export function prefetchAt(pathname: string): void {
 }
 
 /**
- * True for a public page (spec §2 "Public (bare layout)": the route table's `public` routes, the auth pages, the test
+ * True for a public page (requirements §2 "Public (bare layout)": the route table's `public` routes, the auth pages, the test
  * components and the playground). App start does not report a failed session check there.
  */
 export function isPublicPath(pathname: string): boolean {

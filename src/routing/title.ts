@@ -1,5 +1,5 @@
 /**
- * Titles (spec §2): the browser tab shows the route's title with each word capitalised, or the
+ * Titles (requirements §2): the browser tab shows the route's title with each word capitalised, or the
  * product's name; the title bar shows the first path segment after the role, capitalised.
  */
 import { APP_NAME } from '../config/constants';
@@ -17,7 +17,7 @@ export function localTitle(title: string): string {
 const ACRONYMS = new Set(['ui', 'id', 'api', 'oauth', 'faq', 'cms']);
 
 /**
- * "generate-ui" -> "Generate UI", "content libraries" -> "Content Libraries" (spec §2, English). Other languages do not
+ * "generate-ui" -> "Generate UI", "content libraries" -> "Content Libraries" (requirements §2, English). Other languages do not
  * capitalise every word: their titles take a capital first letter only ("tableau de bord" -> "Tableau de bord").
  */
 export function titleCase(text: string): string {
@@ -39,7 +39,7 @@ export function tabTitle(title: string | null | undefined): string {
   return cased || APP_NAME;
 }
 
-/** The path segments that name a role (spec §2: /admin, /trainer, /athlete). */
+/** The path segments that name a role (requirements §2: /admin, /trainer, /athlete). */
 const ROLE_SEGMENTS = new Set(['admin', 'trainer', 'athlete']);
 
 /** The title bar's text: the first path segment after the role, title-cased ("/" is "Home"). */

@@ -64,7 +64,7 @@ afterEach(async () => {
 });
 
 describe('SessionExpiredDialog', () => {
-  it('waits 5000 ms (spec §9)', () => {
+  it('waits 5000 ms (requirements §9)', () => {
     expect(SESSION_EXPIRED_REDIRECT_MS).toBe(5000);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The Session Expired dialog (spec §4, §8): shown while the session is marked expired. After 5 s
- * (spec §9), or on "Got it, thanks!", the user is logged out and sent to the login page with
+ * The Session Expired dialog (requirements §4, §8): shown while the session is marked expired. After 5 s
+ * (requirements §9), or on "Got it, thanks!", the user is logged out and sent to the login page with
  * `redirect_uri` = the current path and query; admin and super_admin go to /admin/login.
  *
  * Inside a react-router router it navigates with the router (and reads the router's location);

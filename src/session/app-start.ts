@@ -1,5 +1,5 @@
 /**
- * App start (spec §4): when token, user and role are all stored, the profile is fetched to check the
+ * App start (requirements §4): when token, user and role are all stored, the profile is fetched to check the
  * session. If that fails the session is cleared and the user goes to the login page of their role
  * (admin and super_admin: /admin/login; trainer and athlete: /login), or to / when no login page
  * applies; and unless the current page is public, the error message (or 'An error occurred') goes
@@ -35,7 +35,7 @@ export async function fetchProfile(pathRole?: PathRole): Promise<Profile> {
 export interface BootSessionOptions {
   /** Goes to a path of the app (react-router's navigate, or `location.assign`). */
   navigate: (to: string) => void;
-  /** Whether a path is a public page (spec §2). */
+  /** Whether a path is a public page (requirements §2). */
   isPublicPath: (path: string) => boolean;
   /** Default: GET lambda `profile` as the stored role's path role. */
   fetchProfile?: () => Promise<unknown>;
@@ -104,7 +104,7 @@ export async function bootSession(options: BootSessionOptions): Promise<BootResu
   } catch (error) {
     // A reload or navigation cancels the request: that is no verdict on the session (the next load checks again).
     if ((options.isLeavingPage ?? (() => leaving))()) return { status: 'interrupted' };
-    // No connection is no verdict either: the app works offline on what it has (spec §1), and checks once back.
+    // No connection is no verdict either: the app works offline on what it has (requirements §1), and checks once back.
     if (isNetworkLikeError(error)) return { status: 'offline', error };
     const message = errorMessage(error);
     store.getState().logout();

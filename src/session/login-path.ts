@@ -1,5 +1,5 @@
 /**
- * Where a signed-out user of a given role signs in again (spec §4): admin and super_admin have their
+ * Where a signed-out user of a given role signs in again (requirements §4): admin and super_admin have their
  * own login page, trainers and athletes share /login. The paths are defined in src/config/constants.ts.
  */
 import { ADMIN_LOGIN_PATH, LOGIN_PATH, PATH_ROLE_OF, type PathRole, type UserRole } from '../config/constants';
@@ -11,7 +11,7 @@ export function isUserRole(role: unknown): role is UserRole {
   return typeof role === 'string' && Object.hasOwn(PATH_ROLE_OF, role);
 }
 
-/** The path role of a session role (spec §6), or null for an unknown role. */
+/** The path role of a session role (requirements §6), or null for an unknown role. */
 export function pathRoleOf(role: string | null | undefined): PathRole | null {
   return isUserRole(role) ? PATH_ROLE_OF[role] : null;
 }

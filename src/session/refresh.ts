@@ -1,5 +1,5 @@
 /**
- * Token refresh (spec §4 "Token refresh"):
+ * Token refresh (requirements §4 "Token refresh"):
  * - a token counts as expired within 30 s of its expiry (TOKEN.earlyExpiryMarginS);
  * - refresh works only with a stored refresh token and remember_me equal to true;
  * - the next refresh is due at the smaller of (time left − 5 min, TOKEN.refreshLeadMs) and

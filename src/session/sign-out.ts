@@ -1,5 +1,5 @@
 /**
- * Sign out (spec §4 "Logout clears user, token and role"): the session is cleared at once (so the page
+ * Sign out (requirements §4 "Logout clears user, token and role"): the session is cleared at once (so the page
  * never waits on the network) together with the query cache, the user goes to their role's login page,
  * and lambda `logout` {refresh_token} ends the server session and its refresh tokens, sent with the
  * token that was in use. A failure of that call (offline, token already expired) changes nothing for

@@ -1,5 +1,5 @@
 /**
- * The session (spec §3 "Session state", §4 "Session"): who is signed in, with which token and role,
+ * The session (requirements §3 "Session state", §4 "Session"): who is signed in, with which token and role,
  * and whether the server has said the token expired. A zustand store persisted in browser storage
  * under the spec's own keys (`user`, `token`, `role`, `refresh_token`, `remember_me`, plus
  * `expire_at`), each a plain string, so other code (and the API client's defaults) can read them.
@@ -20,7 +20,7 @@ import { pathRoleOf } from './login-path';
 type LoginResponse = components['schemas']['LoginResponse'];
 
 /**
- * The login payload (spec §3, DESIGN §2) as the `login` and `refresh_token` lambdas answer it.
+ * The login payload (requirements §3, requirements §A2) as the `login` and `refresh_token` lambdas answer it.
  * `refresh_token` comes only with remember me.
  */
 export type LoginPayload = Pick<LoginResponse, 'user_id' | 'token' | 'role' | 'first_name' | 'last_name' | 'photo'> &

@@ -1,5 +1,5 @@
 /**
- * The error boundary and its fallback screen (spec §8): "Oops! Something went wrong.", the apology,
+ * The error boundary and its fallback screen (requirements §8): "Oops! Something went wrong.", the apology,
  * Try Again; in development only, the error's details with a copy button (confirmed by the copy
  * toast, src/ui/clipboard.ts; shown here too when this screen replaced the whole app).
  */

@@ -17,7 +17,7 @@ afterEach(() => {
 const toasts = () => toastStore.getState().toasts.map(({ type, message, durationMs }) => ({ type, message, durationMs }));
 
 describe('copyToClipboard', () => {
-  it('confirms the copy for 2 s (spec §9)', async () => {
+  it('confirms the copy for 2 s (requirements §9)', async () => {
     expect(TOASTS.copyConfirmationMs).toBe(2000);
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { clipboard: { writeText } });

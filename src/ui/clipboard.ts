@@ -1,5 +1,5 @@
 /**
- * Copying to the clipboard, with the spec §9 copy confirmation: a "Copied to clipboard" toast for
+ * Copying to the clipboard, with the requirements §9 copy confirmation: a "Copied to clipboard" toast for
  * 2 s (TOASTS.copyConfirmationMs). Where the async Clipboard API is missing (a page served over plain
  * http from another host is not a secure context) or refuses, the text goes through a hidden text
  * area and the old copy command; when that fails too, an error toast says to copy by hand.

@@ -1,4 +1,4 @@
-/** Money is integer minor units with a currency code (DESIGN §2). `locale`: the app's language (src/i18n/locale.ts). */
+/** Money is integer minor units with a currency code (requirements §A2). `locale`: the app's language (src/i18n/locale.ts). */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
@@ -6,7 +6,7 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
 /**
  * The one way each language writes a day and a moment, everywhere in the app (storefront, studio, admin): Intl's medium
  * date ("Nov 2, 2026" / "2 nov. 2026") and, for a moment, its short time ("Nov 2, 2026, 8:05 AM" / "2 nov. 2026,
- * 08:05"). Times are ISO-8601 UTC (DESIGN §2), shown in the device's time zone.
+ * 08:05"). Times are ISO-8601 UTC (requirements §A2), shown in the device's time zone.
  */
 export const DATE_OPTIONS = { dateStyle: 'medium' } as const satisfies Intl.DateTimeFormatOptions;
 export const DATE_TIME_OPTIONS = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;

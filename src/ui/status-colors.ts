@@ -1,8 +1,8 @@
 /**
  * Solid status colours that read the same in the light and the dark theme: each background with a
- * text colour of at least 4.5:1 contrast (WCAG AA). Used by the connectivity bar (spec §4: red
+ * text colour of at least 4.5:1 contrast (WCAG AA). Used by the connectivity bar (requirements §4: red
  * offline, blue syncing, yellow pending changes, green synced) and the yellow Account Deactivated
- * banner (spec §6).
+ * banner (requirements §6).
  */
 import { blue, green, red, yellow } from '@mui/material/colors';
 

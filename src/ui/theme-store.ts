@@ -1,5 +1,5 @@
 /**
- * The theme (spec §4): light or dark, from browser storage (`theme`) or the system preference,
+ * The theme (requirements §4): light or dark, from browser storage (`theme`) or the system preference,
  * default light; the toggle persists the choice under `theme`.
  */
 import { useStore } from 'zustand';

@@ -24,7 +24,7 @@ describe('toast store', () => {
     expect(store.getState().toasts).toHaveLength(0);
   });
 
-  it('hides an error after 4000 ms (spec §8), unless told otherwise', () => {
+  it('hides an error after 4000 ms (requirements §8), unless told otherwise', () => {
     const store = createToastStore();
     store.getState().show({ type: 'error', message: 'refused' });
     store.getState().show({ type: 'error', message: 'kept longer', durationMs: 8000 });

@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (spec §3 "Notification toast", §8, §9): at most 5 visible (the oldest goes first),
+ * A tiny toast store (requirements §3 "Notification toast", §8, §9): at most 5 visible (the oldest goes first),
  * 5000 ms by default (an error 4000 ms), top-right. The full toast system (notistack or react-admin's notifier) comes
  * with the web-shell issue; until then this is the app's one place for corner notices.
  */
@@ -7,9 +7,9 @@ import { TOASTS } from '../config/constants';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Spec §9: toasts last 5000 ms by default. */
+/** requirements §9: toasts last 5000 ms by default. */
 export const TOAST_DEFAULT_MS = TOASTS.defaultMs;
-/** Spec §2/§9: at most 5 toasts per position. */
+/** requirements §2/§9: at most 5 toasts per position. */
 export const TOAST_MAX_VISIBLE = TOASTS.maxPerPosition;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 /**
- * The access matrix (DESIGN §3): every table × caller × operation of the records API (list, get, update, delete and
+ * The access matrix (requirements §A3): every table × caller × operation of the records API (list, get, update, delete and
  * create, and the other ways to the same rows: GETALL, CURSORPAGINATE, EXPORT, PUT with a condition, PUTWHERE, DELETEALL;
  * AUTOCOMPLETE, JOIN and MULTIJOIN; the AI query).
  * Expectations are written out here, independently of server/records/policies.ts: a change of
@@ -25,7 +25,7 @@ const USER_ID: Record<CallerName, number | null> = { anon: null, athlete: 5, ath
 type Letter = 'L' | 'G' | 'U' | 'D' | 'C';
 /**
  * Callers whose rights follow another's by rule rather than by a column of their own: a super admin is an admin to
- * the records API; a deactivated account reads what it read before and changes nothing (spec §6).
+ * the records API; a deactivated account reads what it read before and changes nothing (requirements §6).
  */
 const LIKE: Partial<Record<CallerName, { as: CallerName; keeps: string }>> = {
   superAdmin: { as: 'admin', keeps: 'LGUDC' },

@@ -1,5 +1,5 @@
 /**
- * Profile completion (pending mode, spec §6) over real HTTP and a real database: new sign-ups start with
+ * Profile completion (pending mode, requirements §6) over real HTTP and a real database: new sign-ups start with
  * profile_complete 0; lambda `profile/complete` checks the role's fields, then writes the profile row, the
  * photo and profile_complete 1 together or not at all. And lambda `profile` (updateProfile) changes the
  * name and photo only, never the account's role, state or flags.

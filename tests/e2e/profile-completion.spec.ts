@@ -1,5 +1,5 @@
 /**
- * Pending mode in the browser (spec §6): a new trainer and a new athlete sign up, confirm the mailed link and sign
+ * Pending mode in the browser (requirements §6): a new trainer and a new athlete sign up, confirm the mailed link and sign
  * in. They may browse the storefront (a notice invites them to finish the profile); the pages of their role send them
  * to profile completion. The athlete signs up without names, which profile completion then asks for. They complete
  * the profile (with a photo upload) and the rest of the app opens.

@@ -992,7 +992,7 @@ describe('ownership: a caller allowed on the operation, asking about what is not
 });
 
 describe("a token on another role's path", () => {
-  // Public operations take the path role as the role signed into (DESIGN §2); every other one with a role segment
+  // Public operations take the path role as the role signed into (requirements §A2); every other one with a role segment
   // refuses a token whose role does not map to it.
   const withRole = covered.filter((op) => op.path.includes('{role}') && !op.public);
   const PATH_ROLES: PathRole[] = ['member', 'trainer', 'admin'];

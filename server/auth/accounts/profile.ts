@@ -87,7 +87,7 @@ export class Profile extends AccountPart {
   }
 
   /**
-   * Profile completion (pending mode, spec §6; ADR 006): checks the role's fields (src/domain/profile-completion.ts),
+   * Profile completion (pending mode, requirements §6; ADR 006): checks the role's fields (src/domain/profile-completion.ts),
    * then writes the profile row (insert or update), the photo when sent, and profile_complete = 1 in one
    * transaction. Admins have none; a deactivated account is refused before this (the operation's x-access).
    */

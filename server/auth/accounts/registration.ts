@@ -41,7 +41,7 @@ export class Registration extends AccountPart {
     else if (pathRole === 'trainer') role = 'trainer';
     else {
       const invited = this.app.config.adminSignupToken && body.invitation_token && safeEqual(body.invitation_token, this.app.config.adminSignupToken);
-      // A super admin adding an admin acts: a deactivated one may not (spec §6).
+      // A super admin adding an admin acts: a deactivated one may not (requirements §6).
       if (!invited && (caller.role !== 'super_admin' || caller.status !== 1)) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
       role = 'admin';
     }

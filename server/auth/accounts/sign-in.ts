@@ -16,7 +16,7 @@ import type { Registration } from './registration';
 import { AccountPart, accountState, AUTH_MESSAGES, PAGES, TTL_MS, type UserRow } from './shared';
 import type { TwoFactor } from './two-factor';
 
-/** The role signed into from a path role (spec §6). */
+/** The role signed into from a path role (requirements §6). */
 const ROLES_FOR_PATH: Record<string, UserRole[]> = { admin: ['admin', 'super_admin'], trainer: ['trainer'], member: ['athlete'] };
 
 export class SignIn extends AccountPart {

@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Table = CreateTableBuilder<any, any>;
 
-/** The first schema: every table of DESIGN §4 that the records API serves. Times are ISO-8601 UTC text. */
+/** The first schema: every table of requirements §A4 that the records API serves. Times are ISO-8601 UTC text. */
 export function initial(dialect: Dialect) {
   const id = idColumn(dialect);
   const create = (db: AnyDb, name: string, timestamps: 'both' | 'created' = 'both') => {

@@ -4,7 +4,7 @@
  * (`request.caller()`, the same answer the guard saw) and keep only rules about rows (whose checkout, which room).
  *
  * Order, as a user meets it: a bad or expired token (401), a token of another path role (403), not signed in (401),
- * another role (403, the operation's message), a deactivated account acting (403, spec §6).
+ * another role (403, the operation's message), a deactivated account acting (403, requirements §6).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * OAuth / OpenID Connect sign-in (spec §7 "OAuth login: GET /{role}/lambda/{provider}/login"). The
+ * OAuth / OpenID Connect sign-in (requirements §7 "OAuth login: GET /{role}/lambda/{provider}/login"). The
  * server redirects to the provider, and its callback back to /login/oauth with the login payload in
  * the URL fragment, or with ?error=<message>.
  */

@@ -1,6 +1,6 @@
 /**
  * How the studio writes money, days and times: through Intl in the language the user chose (src/i18n/locale.ts),
- * not the browser's. Amounts are integer minor units with a currency code (DESIGN §2).
+ * not the browser's. Amounts are integer minor units with a currency code (requirements §A2).
  */
 import { useMemo } from 'react';
 import { useLocale } from '../../../src/i18n/locale';

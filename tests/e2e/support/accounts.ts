@@ -16,7 +16,7 @@ export interface NewAccount {
   token: string;
 }
 
-/** What each role's profile completion needs (spec §6). */
+/** What each role's profile completion needs (requirements §6). */
 const COMPLETION = {
   athlete: { pathRole: 'member', profile: { goals: 'Run a faster 10K', level: 'beginner' } },
   trainer: { pathRole: 'trainer', profile: { bio: 'Coaching runners and lifters for ten years.', specialties: 'Running' } },

@@ -1,5 +1,5 @@
 /**
- * Which card form the web shows (DESIGN §5, ADR 008): Stripe Elements when the server charges through Stripe and
+ * Which card form the web shows (requirements §A5, ADR 008): Stripe Elements when the server charges through Stripe and
  * this build has a publishable key, the sandbox card form when the server's provider is the sandbox. With Stripe
  * but no key, new cards cannot be entered here (the server refuses raw card details when it talks to Stripe).
  */

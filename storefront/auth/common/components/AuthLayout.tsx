@@ -1,5 +1,5 @@
 /**
- * The bare layout of the public auth pages (spec §2): a centred card with the Sportlink name, no sidebar, and the
+ * The bare layout of the public auth pages (requirements §2): a centred card with the Sportlink name, no sidebar, and the
  * language choice under it (a visitor reads these pages before any menu is there to choose it).
  */
 import type { ReactNode } from 'react';

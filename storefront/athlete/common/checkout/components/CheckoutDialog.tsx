@@ -1,5 +1,5 @@
 /**
- * The one checkout (DESIGN §5, ADR 008), opened from the program page: a saved card (the default preselected) or a
+ * The one checkout (requirements §A5, ADR 008), opened from the program page: a saved card (the default preselected) or a
  * new card — the sandbox card form, or Stripe Elements when the server charges through Stripe and this build has a
  * publishable key — a discount code priced live by the server, then the payment. A card that asks for
  * authentication goes through Stripe.js (stripe) or the sandbox's own step (Complete / Fail). Declines show inline.

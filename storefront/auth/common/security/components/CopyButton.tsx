@@ -1,4 +1,4 @@
-/** Copies text to the clipboard and says so for 2 s (spec §9 copy confirmation). */
+/** Copies text to the clipboard and says so for 2 s (requirements §9 copy confirmation). */
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
