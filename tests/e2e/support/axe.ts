@@ -24,11 +24,21 @@ export async function expectAccessible(page: Page, name: string, options: { incl
   expect(described, `${name}: accessibility violations`).toEqual([]);
 }
 
-/** Checks the page in the light theme, then in the dark one, and goes back to light. */
+/**
+ * Checks the page in the theme it shows, then in the other one, and goes back. It starts from whichever theme the page
+ * is in: the theme is the account's preference (synced to the server), which another test signed in as the same demo
+ * account may have switched a moment ago.
+ */
 export async function expectAccessibleInBothThemes(page: Page, name: string) {
-  await expectAccessible(page, `${name} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expectAccessible(page, `${name} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
+  const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+  await expect(toDark.or(toLight)).toBeVisible();
+  const light = await toDark.isVisible();
+  const [switchAway, switchBack] = light ? [toDark, toLight] : [toLight, toDark];
+  await expectAccessible(page, `${name} (${light ? 'light' : 'dark'})`);
+  await switchAway.click();
+  await expect(switchBack).toBeVisible();
+  await expectAccessible(page, `${name} (${light ? 'dark' : 'light'})`);
+  await switchBack.click();
+  await expect(switchAway).toBeVisible();
 }
