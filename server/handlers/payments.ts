@@ -22,17 +22,16 @@ export function paymentHandlers(app: FastifyInstance) {
     const c = await r.signedInCaller();
     return { caller: c, customer: await payments().customerOf(c.userId) };
   };
-  /** An athlete changing a card they saved: without a customer they have none (and asking makes none). */
-  const cardHolder = async (r: FastifyRequest) => {
-    const c = await r.signedInCaller();
-    const customer = await payments().existingCustomer(c.userId);
-    if (!customer) throw notFound(PAYMENT_MESSAGES.noSuchCard);
-    return { caller: c, customer };
-  };
-  /** An athlete reading their own payment data, and their customer if any. */
+  /** An athlete reading their own payment data, and their customer if any (reading makes none). */
   const reader = async (r: FastifyRequest) => {
     const c = await r.signedInCaller();
     return { caller: c, customer: await payments().existingCustomer(c.userId) };
+  };
+  /** An athlete changing a card they saved: without a customer they have none. */
+  const cardHolder = async (r: FastifyRequest) => {
+    const { caller, customer } = await reader(r);
+    if (!customer) throw notFound(PAYMENT_MESSAGES.noSuchCard);
+    return { caller, customer };
   };
   const listOpts = (r: ListRequest): ListOptions => {
     const q = r.query;

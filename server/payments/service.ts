@@ -36,7 +36,7 @@ export class Payments {
     return this.app.database.db;
   }
 
-  // ---- caller checks -------------------------------------------------------------------------------------------
+  // ---- whose checkout (who may call at all is each operation's x-access) ---------------------------------------
 
   async checkoutOf(caller: Caller, id: number): Promise<CheckoutRow> {
     const row = (await this.db.selectFrom('checkout').selectAll().where('id', '=', id).executeTakeFirst()) as CheckoutRow | undefined;

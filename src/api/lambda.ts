@@ -16,16 +16,13 @@ export function onPath(pathRole?: PathRole | null): { project: string; role: Pat
 
 /**
  * A multipart body's fields as FormData (openapi-fetch's `bodySerializer`), for the operations that take a file:
- * `api.POST(path, { params, body: { file }, bodySerializer: asForm })`. A file keeps its name when it has one.
+ * `api.POST(path, { params, body: { file }, bodySerializer: asForm })`. A File keeps its name (give the server one).
  */
 export function asForm(body: Record<string, Blob | string | undefined>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, value, value instanceof File ? value.name : `${name}.${extensionOf(value.type)}`);
+    form.append(name, value);
   }
   return form;
 }
-
-const extensionOf = (type: string) => (type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : type.includes('webm') ? 'webm' : 'bin');

@@ -11,7 +11,7 @@ import { MESSAGES } from '../config/messages';
 import type { components, paths } from '../generated/api';
 import type { TableName, Tables } from '../generated/tables';
 import { api, notifyIfTokenExpired, unwrap } from './client';
-import { apiConfig, resolvePathRole } from './config';
+import { onPath } from './lambda';
 import { ApiError, ValidationError } from './errors';
 
 export { setRoleGetter } from './config';
@@ -206,7 +206,7 @@ function nonEmpty(list: string[]): string[] | undefined {
 }
 
 function tablePath<T extends TableName>(table: T, options: CallOptions | undefined) {
-  return { project: apiConfig.projectId, role: resolvePathRole(options?.pathRole), table };
+  return { ...onPath(options?.pathRole), table };
 }
 
 function idPath<T extends TableName>(table: T, id: number | string, options: CallOptions | undefined) {
@@ -531,7 +531,7 @@ async function custom<E extends LambdaEndpoint, M extends MethodOf<E> = MethodOf
   }
   const { endpoint, body, query, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const path = { project: apiConfig.projectId, role: resolvePathRole(options.pathRole), ...options.path };
+  const path = { ...onPath(options.pathRole), ...options.path };
   // The endpoint and its method were checked against the contract's paths above (CustomOptions); the client's own
   // generic `request` cannot follow a path chosen by a type parameter, so it is called with that checked path.
   const request = api.request as unknown as (method: string, url: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;

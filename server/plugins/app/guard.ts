@@ -39,7 +39,7 @@ function isOneOf(caller: Caller, roles: NonNullable<OperationAccess['roles']>): 
 export async function checkAccess(request: FastifyRequest<{ Params: { role?: string } | undefined }>, access: OperationAccess): Promise<Caller> {
   const pathRole = request.params?.role;
   const caller =
-    access.caller === 'optional' ? await request.optionalCaller(pathRole ?? '') : pathRole === undefined ? await request.caller() : await request.callerForPath(pathRole);
+    pathRole === undefined ? await request.caller() : access.caller === 'optional' ? await request.optionalCaller(pathRole) : await request.callerForPath(pathRole);
   if (access.caller === 'signed-in') {
     if (caller.userId == null) throw unauthorized(API_MESSAGES.signInRequired);
     if (access.roles && !isOneOf(caller, access.roles)) {
