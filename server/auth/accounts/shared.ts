@@ -100,9 +100,11 @@ export abstract class AccountPart {
   protected async issueOneTime(purpose: Purpose, userId: number, data?: unknown) {
     const selector = randomToken(18);
     const verifier = randomToken(18);
+    // One reading of the clock: the link lives exactly its TTL from when it was made.
+    const made = Date.now();
     await this.db
       .insertInto('auth_token')
-      .values({ purpose, user_id: userId, selector, verifier_hash: sha256(verifier), data: data === undefined ? null : JSON.stringify(data), created_at: this.now(), expires_at: new Date(Date.now() + TTL_MS[purpose]).toISOString() })
+      .values({ purpose, user_id: userId, selector, verifier_hash: sha256(verifier), data: data === undefined ? null : JSON.stringify(data), created_at: new Date(made).toISOString(), expires_at: new Date(made + TTL_MS[purpose]).toISOString() })
       .execute();
     return { selector, verifier };
   }
