@@ -22,6 +22,13 @@ module.exports = {
       to: { path: '^(storefront|admin-resources)/' },
     },
     {
+      name: 'core-does-not-import-the-root',
+      severity: 'error',
+      comment: 'Infrastructure is below the composition root: it offers plug points (src/layout/slots.ts, plugRoutes) that the root fills.',
+      from: { path: '^src/', pathNot: '^src/(app/|main\\.tsx$)' },
+      to: { path: '^src/(app/|main\\.tsx$)' },
+    },
+    {
       name: 'areas-do-not-import-the-root',
       severity: 'error',
       comment: 'Features use infrastructure (src/...), never the composition root that assembles them.',

@@ -4,7 +4,7 @@ import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
 import { plugAppRoutes } from './app/routes';
 import { loadInitialLocale } from './i18n/load';
-import { preloadToastList } from './app/ToastHost';
+import { preloadToastList } from './ui/ToastHost';
 import { setTransport } from './api/client';
 import { loadOfflineLayer, offlineAwareFetch } from './offline/offline-fetch';
 import { prefetchAt } from './routing/routes';
@@ -46,7 +46,7 @@ void loadOfflineLayer()
   .then((layer) => layer.startOffline())
   .catch(() => undefined); // no chunk (offline before it was ever fetched): the app works online only
 // The long-poll of a signed-in user: chat messages and notifications as they happen.
-void import('./realtime/poller').then((m) => m.startRealtime()).catch(() => undefined);
+void import('../storefront/shared/realtime/poller').then((m) => m.startRealtime()).catch(() => undefined);
 
 // The service worker keeps the app's files, so a page opens without a connection (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

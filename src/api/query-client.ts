@@ -1,6 +1,6 @@
 /** The app's one TanStack Query client, with requirements §9's query and mutation defaults. */
 import { QueryClient } from '@tanstack/react-query';
-import { isNetworkLikeError } from '../api/errors';
+import { isNetworkLikeError } from './errors';
 import { QUERY_DEFAULTS as Q } from '../config/constants';
 
 export { isNetworkLikeError };

@@ -19,7 +19,7 @@ import { ConnectivityNotices } from './ConnectivityNotices';
 import { PreferenceSync } from './PreferenceSync';
 import { queryClient } from '../api/query-client';
 import { SessionBoot } from './SessionBoot';
-import { ToastHost } from './ToastHost';
+import { ToastHost } from '../ui/ToastHost';
 
 // Dialogs nobody sees on a normal visit are their own chunks, loaded when they open.
 const SessionExpiredDialog = lazy(() => import('../session/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })));

@@ -32,7 +32,7 @@ import { copyToClipboard } from '../ui/clipboard';
 import { ErrorBoundary, ErrorFallback } from '../ui/ErrorBoundary';
 import { STATUS_COLORS } from '../ui/status-colors';
 import { themeStore, useThemeMode } from '../ui/theme-store';
-import { AccountDeactivatedAlert } from './AccountDeactivatedBanner';
+import { AccountDeactivatedAlert } from '../layout/AccountDeactivatedBanner';
 import { NotFound } from '../layout/NotFound';
 import { showToast, toastStore, TOAST_MAX_VISIBLE, type ToastType } from '../ui/toasts';
 

@@ -8,11 +8,15 @@ import { lazy } from 'react';
 import { AUTH_SCREENS } from '../../storefront/auth/screens';
 import { ATHLETE_PREFETCH, ATHLETE_SCREENS } from '../../storefront/athlete/screens';
 import { TRAINER_SCREENS } from '../../storefront/trainer/screens';
-import { plugProfileSections } from '../layout/profile-sections';
+import { plugLayoutSlots } from '../layout/slots';
+import { MessagesLink } from '../../storefront/shared/chat/MessagesLink';
+import { NotificationBell } from '../../storefront/shared/notifications/NotificationBell';
+import { PendingProfileNotice } from '../../storefront/shared/profile-completion/PendingProfileNotice';
+import { useUnreadMessages } from '../../storefront/shared/realtime/rooms';
 import { lazyScreen, plugRoutes, type AdminAppComponent, type ScreenTable } from '../routing/routes';
 
-const ChatScreen = lazyScreen(() => import('../chat/ChatScreen'));
-const NotificationsPage = lazyScreen(() => import('../notifications/NotificationsPage'));
+const ChatScreen = lazyScreen(() => import('../../storefront/shared/chat/ChatScreen'));
+const NotificationsPage = lazyScreen(() => import('../../storefront/shared/notifications/NotificationsPage'));
 
 const SHARED_SCREENS: ScreenTable = {
   '/test-components': lazyScreen(() => import('./TestComponentsPage')),
@@ -29,6 +33,14 @@ export function plugAppRoutes(): void {
     prefetch: { ...ATHLETE_PREFETCH },
     adminApp: lazy(() => import('../../admin-resources/AdminApp')) as AdminAppComponent,
   });
-  // The athlete's purchases and saved cards on their profile page (the auth area's screen).
-  plugProfileSections({ athlete: lazy(() => import('../../storefront/athlete/billing/components/AthleteBillingSections')) });
+  plugLayoutSlots({
+    NotificationBell,
+    MessagesLink,
+    // The athlete footer (CMS text, blog and FAQ links) is its own chunk, loaded after the page: no CMS code in the first load.
+    SiteFooter: lazy(() => import('../../storefront/shared/cms/SiteFooter')),
+    PendingProfileNotice,
+    useUnreadMessages,
+    // The athlete's purchases and saved cards on their profile page (the auth area's screen).
+    profileSections: { athlete: lazy(() => import('../../storefront/athlete/billing/components/AthleteBillingSections')) },
+  });
 }

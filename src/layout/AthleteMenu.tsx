@@ -9,14 +9,14 @@ import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';
-import { useUnreadMessages } from '../realtime/rooms';
+import { layoutSlots } from './slots';
 
 const AthleteMenuDrawer = lazy(() => import('./AthleteMenuDrawer'));
 
 export function AthleteMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadMessages() ?? 0;
+  const unread = layoutSlots().useUnreadMessages() ?? 0;
   const { nav } = useText(shellText);
   return (
     <>

@@ -17,8 +17,7 @@ import type { LayoutKind } from '../config/pages';
 import { LoadingBar } from '../ui/LoadingBar';
 import { AthleteMenu } from './AthleteMenu';
 import { ConnectivityBar } from './ConnectivityBar';
-import { MessagesLink } from './MessagesLink';
-import { NotificationBell } from './NotificationBell';
+import { layoutSlots } from './slots';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
@@ -27,8 +26,6 @@ import { useText } from '../i18n/text';
 
 // The admin and trainer layout is its own chunk: the storefront's first load carries no sidebar.
 const SidebarLayout = lazy(() => import('./SidebarLayout'));
-// The athlete footer (CMS text, blog and FAQ links) is its own chunk, loaded after the page: no CMS code in the first load.
-const SiteFooter = lazy(() => import('../cms/SiteFooter'));
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -49,6 +46,7 @@ export function TrainerLayout({ children }: { children: ReactNode }) {
 export function AthleteLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.isAuthenticated && s.role === 'athlete');
   const { nav } = useText(shellText);
+  const { MessagesLink, NotificationBell, SiteFooter } = layoutSlots();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="layout-athlete">
       <ConnectivityBar />

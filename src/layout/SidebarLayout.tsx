@@ -10,12 +10,11 @@ import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, To
 import MenuIcon from '@mui/icons-material/Menu';
 import { APP_NAME, SIDEBAR_BREAKPOINT_PX } from '../config/constants';
 import { useSession } from '../session/store';
-import { AccountDeactivatedBanner } from '../app/AccountDeactivatedBanner';
+import { AccountDeactivatedBanner } from './AccountDeactivatedBanner';
 import { AUTH_PATHS } from '../config/auth-paths';
 import { ConnectivityBar } from './ConnectivityBar';
 import { CountBadge } from './CountBadge';
 import { navEntriesFor } from './nav';
-import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
@@ -23,7 +22,7 @@ import { headerText } from '../i18n/en/app-header';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';
 import { useLocale } from '../i18n/locale';
-import { useUnreadMessages } from '../realtime/rooms';
+import { layoutSlots } from './slots';
 
 const SIDEBAR_WIDTH = 240;
 /** The sidebar entry that carries the unread messages' count. */
@@ -68,6 +67,7 @@ export default function SidebarLayout({ kind, children }: { kind: 'admin' | 'tra
   const entries = navEntriesFor(role);
   const { nav } = useText(shellText);
   const { messages } = useText(headerText);
+  const { useUnreadMessages, NotificationBell } = layoutSlots();
   const unreadMessages = useUnreadMessages();
   useLocale(); // the entries' labels follow the language
   const shift = open && isWide();

@@ -7,7 +7,7 @@ import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'reac
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../layout/NotFound';
 import { Layout } from '../layout/Layouts';
-import { PendingProfileNotice } from '../profile-completion/PendingProfileNotice';
+import { layoutSlots } from '../layout/slots';
 import { fetchProfile } from '../session/app-start';
 import { pathRoleOf } from '../session/login-path';
 import { useSession } from '../session/store';
@@ -87,6 +87,7 @@ function RouteView({ route }: { route: RouteDef }) {
   if (decision.kind === 'redirect') return leaving(here) ? null : <Navigate replace to={decision.to} />;
   if (decision.kind === 'profile-completion') return <Navigate replace to={decision.to} />;
   const kind = notFound || route.layout === 'role' ? roleLayout : route.layout;
+  const { PendingProfileNotice } = layoutSlots();
   return (
     <Layout kind={kind}>
       {finishProfile && <PendingProfileNotice to={finishProfile} />}

@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadToastList, ToastHost } from '../app/ToastHost';
+import { preloadToastList, ToastHost } from './ToastHost';
 import { toastStore } from './toasts';
 import { MESSAGES } from '../config/messages';
 import { ErrorBoundary, ErrorFallback } from './ErrorBoundary';
@@ -22,7 +22,7 @@ const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map
 // The toast list is a lazy chunk (ToastHost.tsx): fetched once here, as the app fetches it after its first render.
 beforeAll(async () => {
   preloadToastList();
-  await import('../app/ToastList');
+  await import('./ToastList');
 });
 beforeEach(() => {
   container = document.createElement('div');

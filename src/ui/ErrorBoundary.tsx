@@ -6,7 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { SpareToastHost } from '../app/ToastHost';
+import { SpareToastHost } from './ToastHost';
 import { messagesText } from '../i18n/en/messages';
 import { shellText } from '../i18n/en/shell';
 import { useText } from '../i18n/text';

@@ -15,11 +15,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig, setRoleGetter, setTokenGetter } from '../../src/api/config';
 import { records } from '../../src/api/records';
-import { getCmsPage } from '../../src/cms/get-cms-page';
+import { getCmsPage } from '../../storefront/shared/cms/get-cms-page';
 import { CMS_PAGES } from '../../src/config/cms';
 import type { PathRole } from '../../src/config/constants';
-import { getNotifications } from '../../src/notifications/get-notifications';
-import { getUnreadCount } from '../../src/notifications/unread-count';
+import { getNotifications } from '../../storefront/shared/notifications/get-notifications';
+import { getUnreadCount } from '../../storefront/shared/notifications/unread-count';
 import { getProgramReviews } from '../../src/ui/program-reviews';
 import { getPurchases } from '../../storefront/athlete/billing/api/get-purchases';
 import { requestRefund } from '../../storefront/athlete/billing/api/request-refund';

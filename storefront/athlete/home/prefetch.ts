@@ -3,7 +3,7 @@
  * `prefetch`), so the hero shows the CMS's words as soon as the page does.
  */
 import { queryClient } from '../../../src/api/query-client';
-import { CMS_STALE_MS, cmsPageKey, getCmsPage } from '../../../src/cms/get-cms-page';
+import { CMS_STALE_MS, cmsPageKey, getCmsPage } from '../../shared/cms/get-cms-page';
 import { CMS_PAGES } from '../../../src/config/cms';
 
 export function prefetch(): Promise<void> {

@@ -10,7 +10,7 @@ import { onPath } from '../../../src/api/lambda';
 import { uploadFile } from '../../../src/api/upload';
 import type { components } from '../../../src/generated/api';
 import type { Tables } from '../../../src/generated/tables';
-import { useProfileQueryKey, useProfileSaved, type Profile } from '../../../src/profile-completion/profile-cache';
+import { useProfileQueryKey, useProfileSaved, type Profile } from './profile-cache';
 import { fetchProfile } from '../../../src/session/app-start';
 
 export type CompletingRole = 'athlete' | 'trainer';

@@ -3,7 +3,7 @@
  * same, with the same words: src/config/blog.ts), and the request it makes.
  */
 import { BLOG, BLOG_MESSAGES, type BlogStatus } from '../../../src/config/blog';
-import type { BlogPost, BlogPostInput } from '../../../src/blog/types';
+import type { BlogPost, BlogPostInput } from '../../shared/blog/types';
 import { coverProblem, termNames } from '../../../src/domain/blog';
 import { trainerBlogText } from '../../../src/i18n/en/trainer/blog';
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { BLOG_KEY, type BlogPostList } from '../../../../src/blog/types';
+import { BLOG_KEY, type BlogPostList } from '../../../shared/blog/types';
 import type { BlogQuery } from '../blog-query';
 
 export function filterPosts(q: BlogQuery, signal?: AbortSignal): Promise<BlogPostList> {

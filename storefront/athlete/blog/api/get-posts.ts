@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { BLOG_KEY, type BlogPostList } from '../../../../src/blog/types';
+import { BLOG_KEY, type BlogPostList } from '../../../shared/blog/types';
 
 export function getPosts(page: number, signal?: AbortSignal): Promise<BlogPostList> {
   return unwrap(api.GET('/v1/api/{project}/{role}/lambda/blog/all', { params: { path: onPath(), query: { page, size: 9 } }, signal }));

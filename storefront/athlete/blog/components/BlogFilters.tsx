@@ -1,7 +1,7 @@
 /** The blog list's filters: categories and tags to turn on and off, and whether a post needs any or all of them. */
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { BlogCategory, BlogTag } from '../../../../src/blog/types';
+import type { BlogCategory, BlogTag } from '../../../shared/blog/types';
 import type { BlogRule } from '../../../../src/config/blog';
 import { blogText } from '../../../../src/i18n/en/athlete/blog';
 import { useText } from '../../../../src/i18n/text';

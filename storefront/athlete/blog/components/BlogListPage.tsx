@@ -4,8 +4,8 @@
  */
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Typography } from '@mui/material';
-import { useBlogCategories } from '../../../../src/blog/get-categories';
-import { useBlogTags } from '../../../../src/blog/get-tags';
+import { useBlogCategories } from '../../../shared/blog/get-categories';
+import { useBlogTags } from '../../../shared/blog/get-tags';
 import { blogText } from '../../../../src/i18n/en/athlete/blog';
 import { useText } from '../../../../src/i18n/text';
 import { useFilteredPosts } from '../api/filter-posts';

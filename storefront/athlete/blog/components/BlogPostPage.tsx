@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Chip, Container, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
-import { useBlogPost } from '../../../../src/blog/get-post';
+import { useBlogPost } from '../../../shared/blog/get-post';
 import { blogText } from '../../../../src/i18n/en/athlete/blog';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';

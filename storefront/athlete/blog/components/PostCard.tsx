@@ -1,7 +1,7 @@
 /** A post in the blog's list: cover, title (the link), author and date, summary, and its tags linking to their lists. */
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import type { BlogPostSummary } from '../../../../src/blog/types';
+import type { BlogPostSummary } from '../../../shared/blog/types';
 import { blogText } from '../../../../src/i18n/en/athlete/blog';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';

@@ -1,5 +1,5 @@
 /** The FAQ from the CMS (page `faq`): its title and questions, with the defaults in code. */
-import { useCmsPage } from '../../../../src/cms/get-cms-page';
+import { useCmsPage } from '../../../shared/cms/get-cms-page';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../../../src/config/cms';
 import { cmsText, faqItems } from '../../../../src/domain/cms';
 

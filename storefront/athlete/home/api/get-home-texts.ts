@@ -1,5 +1,5 @@
 /** The home page's texts from the CMS (page `home`): the hero's title and subtitle, with the defaults in code. */
-import { useCmsPage } from '../../../../src/cms/get-cms-page';
+import { useCmsPage } from '../../../shared/cms/get-cms-page';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../../../src/config/cms';
 import { cmsText } from '../../../../src/domain/cms';
 

@@ -5,7 +5,7 @@
 import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-completion';
 import { useText } from '../../../../src/i18n/text';
 import { errorMessage } from '../../../../src/session/app-start';
-import { ProfileCompletionFrame } from '../../../../src/profile-completion/ProfileCompletionFrame';
+import { ProfileCompletionFrame } from '../../../shared/profile-completion/ProfileCompletionFrame';
 import { useRoleProfile, type ProfileDetails } from '../../../shared/profile-completion/api';
 import { AthleteProfileForm } from './AthleteProfileForm';
 

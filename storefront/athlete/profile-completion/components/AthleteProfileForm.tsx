@@ -13,9 +13,9 @@ import { athleteProfileText } from '../../../../src/i18n/en/athlete/profile-comp
 import { commonText } from '../../../../src/i18n/en/common';
 import { profileRulesText } from '../../../../src/i18n/en/profile-rules';
 import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
-import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
-import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
-import { PhotoField } from '../../../../src/profile-completion/PhotoField';
+import { numberOrNull, numberText, shownErrors, textOf } from '../../../shared/profile-completion/form';
+import { NameFields, useProfileNames } from '../../../shared/profile-completion/NameFields';
+import { PhotoField } from '../../../shared/profile-completion/PhotoField';
 import { useCompleteProfile, useUploadProfilePhoto, type ProfileCompletion, type ProfileDetails } from '../../../shared/profile-completion/api';
 
 type Field = AthleteProfileField | 'photo' | NameField;

@@ -40,7 +40,7 @@ import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts'
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/config/pages';
-import { useProfileQueryKey, type Profile } from '../../../../src/profile-completion/profile-cache';
+import { useProfileQueryKey, type Profile } from '../../../shared/profile-completion/profile-cache';
 import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';

@@ -25,7 +25,7 @@ import { useTrainerPrograms } from '../api/get-trainer-programs';
 import { listOf, trainerIdFrom } from '../../common/trainer-details/trainer-details-config';
 import { FollowButton } from './FollowButton';
 import { TrainerList } from '../../common/trainer-details/components/TrainerList';
-import { MessageButton } from '../../../../src/chat/MessageButton';
+import { MessageButton } from '../../../shared/chat/MessageButton';
 
 function Discover() {
   const [page, setPage] = useState(1);

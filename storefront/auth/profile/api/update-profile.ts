@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
 import type { components } from '../../../../src/generated/api';
-import { useProfileSaved } from '../../../../src/profile-completion/profile-cache';
+import { useProfileSaved } from '../../../shared/profile-completion/profile-cache';
 import { sessionStore } from '../../../../src/session/store';
 import type { Profile } from '../../common/profile/api/get-profile';
 

@@ -14,7 +14,7 @@ import { profileText } from '../../../../src/i18n/en/auth/profile';
 import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/config/pages';
 import { pathRoleOf } from '../../../../src/session/login-path';
-import { profileSectionOf } from '../../../../src/layout/profile-sections';
+import { profileSectionOf } from '../../../../src/layout/slots';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../common/security/SecurityPanel';

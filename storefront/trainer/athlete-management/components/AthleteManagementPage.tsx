@@ -36,7 +36,7 @@ import { readableChip } from '../../common/chip';
 import { useStudioFormat } from '../../common/format';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 import { useAthletes, useRevokeAccess, type EnrolledAthlete } from '../api/athletes';
-import { MessageButton } from '../../../../src/chat/MessageButton';
+import { MessageButton } from '../../../shared/chat/MessageButton';
 import { ScheduleSessionDialog, type SchedulableAthlete } from './ScheduleSessionDialog';
 
 const STATUS_COLOR = { active: 'success', refunded: 'warning', cancelled: 'default' } as const;

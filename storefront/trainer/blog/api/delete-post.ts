@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { BLOG_KEY } from '../../../../src/blog/types';
+import { BLOG_KEY } from '../../../shared/blog/types';
 
 export async function deletePost(id: number): Promise<void> {
   await unwrap(api.DELETE('/v1/api/{project}/{role}/lambda/blog/delete/{id}', { params: { path: { ...onPath('trainer'), id } } }));

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
-import { BLOG_KEY, type BlogPostInput } from '../../../../src/blog/types';
+import { BLOG_KEY, type BlogPostInput } from '../../../shared/blog/types';
 
 export async function savePost(id: number | null, input: BlogPostInput): Promise<number> {
   const res =

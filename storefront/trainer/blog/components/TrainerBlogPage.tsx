@@ -28,7 +28,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { showToast } from '../../../../src/ui/toasts';
-import type { BlogPostSummary } from '../../../../src/blog/types';
+import type { BlogPostSummary } from '../../../shared/blog/types';
 import { commonText } from '../../../../src/i18n/en/common';
 import { trainerBlogText } from '../../../../src/i18n/en/trainer/blog';
 import { textOf, useText } from '../../../../src/i18n/text';

@@ -37,7 +37,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { uploadFile } from '../../../../src/api/upload';
 import { showToast } from '../../../../src/ui/toasts';
-import { DictateButton } from '../../../../src/ai/DictateButton';
+import { DictateButton } from '../../../shared/ai/DictateButton';
 import { commonText } from '../../../../src/i18n/en/common';
 import { trainerFeedText } from '../../../../src/i18n/en/trainer/feed';
 import { textOf, useText } from '../../../../src/i18n/text';

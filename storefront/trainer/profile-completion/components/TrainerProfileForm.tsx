@@ -12,9 +12,9 @@ import { PROFILE_COMPLETION_HOME, PROFILE_LIMITS as L } from '../../../../src/co
 import { checkTrainerProfile, joinSpecialties, splitSpecialties, type TrainerProfileField } from '../../../../src/domain/profile-completion';
 import { profileRulesText, trainerProfileText } from '../../../../src/i18n/en/trainer/profile';
 import { textOf as wordsOf, useText } from '../../../../src/i18n/text';
-import { numberOrNull, numberText, shownErrors, textOf } from '../../../../src/profile-completion/form';
-import { NameFields, useProfileNames } from '../../../../src/profile-completion/NameFields';
-import { PhotoField } from '../../../../src/profile-completion/PhotoField';
+import { numberOrNull, numberText, shownErrors, textOf } from '../../../shared/profile-completion/form';
+import { NameFields, useProfileNames } from '../../../shared/profile-completion/NameFields';
+import { PhotoField } from '../../../shared/profile-completion/PhotoField';
 import { useCompleteProfile, useUploadProfilePhoto, type ProfileCompletion, type ProfileDetails } from '../../../shared/profile-completion/api';
 import { SpecialtiesField } from './SpecialtiesField';
 

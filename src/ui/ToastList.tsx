@@ -1,0 +1,52 @@
+/**
+ * The toasts themselves (src/ui/toasts.ts), top-right, newest at the bottom: its own chunk, loaded by ToastHost
+ * when the first toast shows (and on idle before that), so the first page load carries no Alert or transition.
+ */
+import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
+import { useStore } from 'zustand';
+import { commonText } from '../i18n/en/common';
+import { useText } from '../i18n/text';
+import type { ToastStore } from './toasts';
+
+export default function ToastList({ store }: { store: ToastStore }) {
+  const toasts = useStore(store, (s) => s.toasts);
+  const dismiss = store.getState().dismiss;
+  const { close } = useText(commonText);
+  return (
+    <Box
+      aria-live="polite"
+      sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar, width: 'min(400px, calc(100vw - 32px))', pointerEvents: 'none' }}
+    >
+      <Stack spacing={1}>
+        {toasts.map((toast) => (
+          <Grow in key={toast.id}>
+            <Alert
+              data-testid="toast"
+              severity={toast.type}
+              variant="filled"
+              elevation={6}
+              onClose={() => dismiss(toast.id)}
+              closeText={close}
+              sx={{ pointerEvents: 'auto' }}
+              action={
+                toast.actions?.length ? (
+                  <>
+                    {toast.actions.map((a) => (
+                      <Button key={a.label} color="inherit" size="small" onClick={() => { a.action(); dismiss(toast.id); }}>
+                        {a.label}
+                      </Button>
+                    ))}
+                  </>
+                ) : undefined
+              }
+            >
+              {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
+              {toast.message}
+            </Alert>
+          </Grow>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
