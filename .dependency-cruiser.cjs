@@ -1,8 +1,7 @@
 /**
  * The web app's layers (ADR 021), checked by `npm run lint` (dependency-cruiser reads static and dynamic imports):
  *   src/ (infrastructure) ← the areas (storefront/<area>/<feature>, admin-resources) ← src/app/ and src/main.tsx
- * and no import cycles. Known violations being removed are listed in .dependency-cruiser-known-violations.json:
- * lint fails on any new one.
+ * and no import cycles; the admin uses storefront/shared/ only. Any violation fails lint.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +40,13 @@ module.exports = {
       comment: "A feature never imports another feature's files: what two share goes to its area's common/ or to storefront/shared/.",
       from: { path: '^storefront/([^/]+)/([^/]+)/' },
       to: { path: '^storefront/', pathNot: ['^storefront/$1/$2/', '^storefront/$1/common/', '^storefront/shared/'] },
+    },
+    {
+      name: 'admin-uses-shared-features-only',
+      severity: 'error',
+      comment: 'The admin area uses the core and the features every area shares (storefront/shared/), never a storefront area.',
+      from: { path: '^admin-resources/' },
+      to: { path: '^storefront/', pathNot: '^storefront/shared/' },
     },
   ],
   options: {

@@ -9,7 +9,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore, useNotificationContext, useTranslate, type LayoutProps } from 'react-admin';
 import { queryClient } from '../src/api/query-client';
-import { createAdminI18nProvider, withAppLocale } from '../src/i18n/admin-provider';
+import { createAdminI18nProvider, withAppLocale } from './i18n-provider';
 import { showToast } from '../src/ui/toasts';
 import { NotFound } from '../src/layout/NotFound';
 import { AdminLayout } from '../src/layout/Layouts';
@@ -26,14 +26,6 @@ import refunds from './refunds';
 import trainers from './trainers';
 import transactions from './transactions';
 import users from './users';
-import DashboardPage from './dashboard/Dashboard';
-import AddUserPage from './add-user/AddUserPage';
-import ProgramPreview from './programs/ProgramPreview';
-import ProfileView from './profile/ProfileView';
-import WorkspacesPage from './workspaces/WorkspacesPage';
-import WorkspacePage from './workspaces/WorkspacePage';
-import SessionsPage from './sessions/SessionsPage';
-import AnalyticsPage from './sessions/AnalyticsPage';
 import { adminThemeOptions } from './lib/theme';
 import { createAuthProvider, createDataProvider } from './providers';
 
@@ -66,7 +58,7 @@ function RaLayout({ children }: LayoutProps) {
 
 const AdminNotFound = () => <NotFound />;
 
-/** Pages of the route table that the admin shows as they are (e.g. the profile with its security panel). */
+/** The admin pages of the route table that have a screen (admin-resources/screens.ts, the auth area's profile), drawn inside the admin's layout. */
 export interface AdminPage {
   /** Relative to /admin. */
   path: string;
@@ -108,14 +100,6 @@ export default function AdminApp({ pages = [] }: { pages?: readonly AdminPage[] 
         />
       ))}
       <CustomRoutes>
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="add-user" element={<AddUserPage />} />
-        <Route path="programs/preview/:programId" element={<ProgramPreview />} />
-        <Route path="profile/view" element={<ProfileView />} />
-        <Route path="workspaces" element={<WorkspacesPage />} />
-        <Route path="workspaces/:workspaceId" element={<WorkspacePage />} />
-        <Route path="sessions" element={<SessionsPage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
         {pages.map((p) => (
           <Route key={p.path} path={p.path} element={p.element} />
         ))}

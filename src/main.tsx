@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { watchAccountDeactivated } from './app/account-deactivated';
 import { App } from './app/App';
 import { plugAppRoutes } from './app/routes';
-import { loadInitialLocale } from './i18n/load';
+import { loadInitialLocale, plugTranslations } from './i18n/load';
 import { preloadToastList } from './ui/ToastHost';
 import { setTransport } from './api/client';
 import { loadOfflineLayer, offlineAwareFetch } from './offline/offline-fetch';
@@ -23,6 +23,8 @@ startSessionRefresh();
 watchAccountDeactivated();
 // The page's first request leaves now, while the app below is evaluated and drawn.
 prefetchAt(window.location.pathname);
+
+plugTranslations({ fr: () => import('./app/generated/translations-fr') });
 
 // The chosen language's words first (nothing to fetch for English), then the app.
 // The first render is a transition: React draws in slices and the browser stays responsive between them (one long

@@ -1,7 +1,7 @@
 /** /admin/add-user: create an athlete, a trainer or (super admins only; the server enforces it too) an admin. */
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, maxLength, minLength, required, usePermissions } from 'react-admin';
 import { PASSWORD } from '../../src/config/constants';
-import { addUserText } from '../../src/i18n/en/admin/add-user';
+import { addUserText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { description } from '../generated/users';
 import type { FieldDescription } from '../lib/description';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askFr } from '../../src/i18n/fr/admin/ask';
+import { askFr } from './i18n/fr';
 import { filterLabel, orderLabel } from './ask-text';
 
 describe('a proposed query, as the Ask box shows it', () => {

@@ -1,6 +1,6 @@
-/** How a proposed query's parts read in the Ask box (its words: src/i18n/en/admin/ask.ts, in the current language). */
+/** How a proposed query's parts read in the Ask box (its words: admin-resources/ask/i18n/en.ts, in the current language). */
 import type { FilterOp } from '../../src/api/records';
-import { askText } from '../../src/i18n/en/admin/ask';
+import { askText } from './i18n/en';
 import { textOf } from '../../src/i18n/text';
 
 type AskWords = typeof askText.en;

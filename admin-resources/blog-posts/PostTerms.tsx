@@ -15,7 +15,7 @@ import { useBlogPost } from '../../storefront/shared/blog/get-post';
 import { useBlogTags } from '../../storefront/shared/blog/get-tags';
 import { BLOG_KEY } from '../../storefront/shared/blog/types';
 import { BLOG, BLOG_MESSAGES } from '../../src/config/blog';
-import { adminBlogText } from '../../src/i18n/en/admin/blog';
+import { adminBlogText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 
 function Names({ label, options, value, onChange, max }: { label: string; options: string[]; value: string[]; onChange: (v: string[]) => void; max: number }) {

@@ -5,7 +5,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { adminBlogText } from '../../src/i18n/en/admin/blog';
+import { adminBlogText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { description } from '../generated/blog-posts';
 import { SetFieldsButton } from '../lib/set-fields';

@@ -3,7 +3,7 @@ import { Button, Datagrid, EditButton, ReferenceManyField, useRecordContext, Lab
 import { Link } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import { contentLibrariesText } from '../../src/i18n/en/admin/content-libraries';
+import { contentLibrariesText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { description } from '../generated/content-libraries';

@@ -5,7 +5,7 @@ import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
-import { adminDashboardText } from '../../src/i18n/en/admin/dashboard';
+import { adminDashboardText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { formatDateTime, formatMoney } from '../../src/ui/format';

@@ -6,7 +6,7 @@
 import { downloadCSV, type Exporter, type FetchRelatedRecords } from 'react-admin';
 import { csvFile } from '../../src/domain/csv';
 import { ADMIN_REST_RESOURCES } from '../../src/generated/admin-rest';
-import { resourcesText, resourceWords } from '../../src/i18n/en/admin/resources';
+import { resourcesText, resourceWords } from '../i18n/en';
 import { textOf } from '../../src/i18n/text';
 import type { FieldDescription, ResourceDescription } from './description';
 

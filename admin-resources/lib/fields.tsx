@@ -33,8 +33,8 @@ import {
   required,
   type Validator,
 } from 'react-admin';
-import type { viewsText } from '../../src/i18n/en/admin/views';
-import type { ResourceWords } from '../../src/i18n/en/admin/resources';
+import type { viewsText } from './i18n/en';
+import type { ResourceWords } from '../i18n/en';
 import { DATE_OPTIONS, DATE_TIME_OPTIONS, formatMoney } from '../../src/ui/format';
 import type { FieldDescription, ResourceDescription } from './description';
 import { choicesOf, fieldKey, helpKey } from './keys';

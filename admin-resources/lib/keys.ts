@@ -1,5 +1,5 @@
 /**
- * react-admin's keys for a resource's words: its i18nProvider (src/i18n/admin-provider.ts) answers them from the
+ * react-admin's keys for a resource's words: its i18nProvider (admin-resources/i18n-provider.ts) answers them from the
  * catalogue's section `admin.resources` in the current language. A label, title, help text or choice name given as one
  * of these keys is translated where react-admin shows it.
  */

@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { CircularProgress, IconButton, InputAdornment, Tooltip } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { uploadFile } from '../../src/api/upload';
-import { viewsText } from '../../src/i18n/en/admin/views';
+import { viewsText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 
 export function UrlInput(props: TextInputProps & { source: string; accept: string }) {

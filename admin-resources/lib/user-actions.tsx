@@ -12,8 +12,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
-import { commonText } from '../../src/i18n/en/common';
-import { accountsText } from '../../src/i18n/en/admin/accounts';
+import { commonText } from '../../src/ui/i18n/en';
+import { accountsText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { BulkSetFieldsButton, SetFieldsButton } from './set-fields';
 

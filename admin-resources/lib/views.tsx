@@ -31,9 +31,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { commonText } from '../../src/i18n/en/common';
-import { resourcesText, resourceWords } from '../../src/i18n/en/admin/resources';
-import { viewsText } from '../../src/i18n/en/admin/views';
+import { commonText } from '../../src/ui/i18n/en';
+import { resourcesText, resourceWords } from '../i18n/en';
+import { viewsText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import type { FieldDescription, ResourceDescription } from './description';

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { adminProfileText } from '../../src/i18n/en/admin/profile';
-import { resourcesText } from '../../src/i18n/en/admin/resources';
+import { adminProfileText } from './i18n/en';
+import { resourcesText } from '../i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { formatDate } from '../../src/ui/format';
 import { useText } from '../../src/i18n/text';

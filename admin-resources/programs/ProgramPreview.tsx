@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { records } from '../../src/api/records';
-import { adminProgramsText } from '../../src/i18n/en/admin/programs';
+import { adminProgramsText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';

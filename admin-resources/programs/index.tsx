@@ -8,7 +8,7 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { adminProgramsText } from '../../src/i18n/en/admin/programs';
+import { adminProgramsText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { description } from '../generated/programs';
 import { BulkSetFieldsButton, SetFieldsButton } from '../lib/set-fields';

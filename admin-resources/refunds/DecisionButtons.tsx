@@ -10,8 +10,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
 import type { components } from '../../src/generated/api';
-import { commonText } from '../../src/i18n/en/common';
-import { adminRefundsText } from '../../src/i18n/en/admin/refunds';
+import { commonText } from '../../src/ui/i18n/en';
+import { adminRefundsText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { toMinor } from '../lib/fields';
 

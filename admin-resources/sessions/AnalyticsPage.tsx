@@ -1,7 +1,7 @@
 /** /admin/analytics: sign-ins per day over 30 days (a chart), open sessions, and open sessions by role. */
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { analyticsText } from '../../src/i18n/en/admin/sessions';
+import { analyticsText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
 import { StatCard } from '../../src/ui/StatCard';
 import { useSessionAnalytics } from './api';

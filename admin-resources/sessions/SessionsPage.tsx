@@ -25,9 +25,9 @@ import {
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '../../src/ui/toasts';
-import { adminSessionsText } from '../../src/i18n/en/admin/sessions';
-import { commonText } from '../../src/i18n/en/common';
-import { resourcesText } from '../../src/i18n/en/admin/resources';
+import { adminSessionsText } from './i18n/en';
+import { commonText } from '../../src/ui/i18n/en';
+import { resourcesText } from '../i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { formatDateTime } from '../../src/ui/format';
 import { textOf, useText } from '../../src/i18n/text';

@@ -1,11 +1,26 @@
 /** A dialog asking for a name (and optionally a description), checked at the field before it is sent. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { PM } from '../../src/config/constants';
 import { WORKSPACE_MESSAGES } from '../../src/config/messages';
-import { commonText } from '../../src/i18n/en/common';
-import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { commonText } from '../../src/ui/i18n/en';
+import { workspacesText } from './i18n/en';
 import { useText } from '../../src/i18n/text';
+
+interface NameValues {
+  name: string;
+  description: string;
+  /** The columns of a new board, comma-separated. */
+  columns: string;
+}
+
+/** The columns typed: comma-separated, trimmed, blanks left out. */
+const columnNames = (text: string) =>
+  text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 export function NameDialog(props: {
   open: boolean;
@@ -21,70 +36,89 @@ export function NameDialog(props: {
   onClose: () => void;
   onSubmit: (name: string, description: string, columns: string[]) => void;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [columns, setColumns] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [columnsError, setColumnsError] = useState<string | null>(null);
   const t = useText(workspacesText).nameDialog;
   const common = useText(commonText);
+  const { control, handleSubmit, reset, clearErrors } = useForm<NameValues>({
+    defaultValues: { name: '', description: '', columns: '' },
+    // Checked when sent; a field's message goes as soon as it is typed in (see the fields' onChange).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   useEffect(() => {
     if (!props.open) return;
-    setName(props.initialName ?? '');
-    setDescription(props.initialDescription ?? '');
-    setColumns('');
-    setError(null);
-    setColumnsError(null);
-  }, [props.open, props.initialName, props.initialDescription]);
+    reset({ name: props.initialName ?? '', description: props.initialDescription ?? '', columns: '' });
+  }, [props.open, props.initialName, props.initialDescription, reset]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(WORKSPACE_MESSAGES.nameRequired);
-    const cols = columns
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean);
-    if (cols.length > PM.maxColumns) return setColumnsError(WORKSPACE_MESSAGES.tooManyColumns(PM.maxColumns));
-    if (cols.some((c) => c.length > PM.columnNameMax)) return setColumnsError(t.columnTooLong(PM.columnNameMax));
-    props.onSubmit(trimmed, description.trim(), cols);
-  };
+  const submit = handleSubmit((values) => props.onSubmit(values.name.trim(), values.description.trim(), columnNames(values.columns)));
 
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: (e: FormEvent) => void submit(e), noValidate: true } as object }}>
       <DialogTitle>{props.title}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label={props.label ?? t.name}
-          value={name}
-          required
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          error={!!error}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: PM.nameMax } }}
+        <Controller
+          name="name"
+          control={control}
+          rules={{ validate: (name) => !!name.trim() || WORKSPACE_MESSAGES.nameRequired }}
+          render={({ field, fieldState }) => (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={props.label ?? t.name}
+              value={field.value}
+              inputRef={field.ref}
+              required
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                clearErrors('name');
+              }}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+              slotProps={{ htmlInput: { maxLength: PM.nameMax } }}
+            />
+          )}
         />
         {props.withDescription && (
-          <TextField fullWidth margin="dense" multiline minRows={2} label={t.description} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field }) => (
+              <TextField fullWidth margin="dense" multiline minRows={2} label={t.description} value={field.value} inputRef={field.ref} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            )}
+          />
         )}
         {props.withColumns && (
-          <TextField
-            fullWidth
-            margin="dense"
-            label={t.columns}
-            placeholder={PM.defaultColumns.join(', ')}
-            value={columns}
-            onChange={(e) => {
-              setColumns(e.target.value);
-              setColumnsError(null);
+          <Controller
+            name="columns"
+            control={control}
+            rules={{
+              validate: (columns, values) => {
+                // As the name's message comes first, the columns are checked once there is a name.
+                if (!values.name.trim()) return true;
+                const cols = columnNames(columns);
+                if (cols.length > PM.maxColumns) return WORKSPACE_MESSAGES.tooManyColumns(PM.maxColumns);
+                if (cols.some((c) => c.length > PM.columnNameMax)) return t.columnTooLong(PM.columnNameMax);
+                return true;
+              },
             }}
-            error={!!columnsError}
-            helperText={columnsError ?? t.defaultColumns(PM.defaultColumns.join(', '))}
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                margin="dense"
+                label={t.columns}
+                placeholder={PM.defaultColumns.join(', ')}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('columns');
+                }}
+                onBlur={field.onBlur}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? t.defaultColumns(PM.defaultColumns.join(', '))}
+              />
+            )}
           />
         )}
       </DialogContent>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { showToast } from '../../src/ui/toasts';
-import { workspacesText } from '../../src/i18n/en/admin/workspaces';
+import { workspacesText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { formatDate } from '../../src/ui/format';
 import { useText } from '../../src/i18n/text';

@@ -13493,6 +13493,293 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "exportTrainingHistory",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "athlete"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/training/export",
+    "url": "/v1/api/:project/:role/lambda/training/export",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "json",
+              "csv"
+            ],
+            "default": "json"
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "An athlete's whole training history (lambda `training/export`).",
+          "additionalProperties": false,
+          "required": [
+            "exported_at",
+            "athlete_id",
+            "weight_unit",
+            "workouts"
+          ],
+          "properties": {
+            "exported_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "athlete_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "weight_unit": {
+              "type": "string",
+              "enum": [
+                "kg"
+              ],
+              "description": "Weights are in kilograms."
+            },
+            "workouts": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "log_id",
+                  "performed_at",
+                  "program_id",
+                  "program_title",
+                  "phase",
+                  "workout_id",
+                  "workout_title",
+                  "day",
+                  "completed",
+                  "notes",
+                  "sets"
+                ],
+                "properties": {
+                  "log_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "performed_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "program_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "program_title": {
+                    "type": "string"
+                  },
+                  "phase": {
+                    "type": "string",
+                    "description": "The split (phase) of the program the workout belongs to."
+                  },
+                  "workout_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "workout_title": {
+                    "type": "string"
+                  },
+                  "day": {
+                    "type": "integer",
+                    "description": "The workout's day in its phase.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "completed": {
+                    "type": "boolean"
+                  },
+                  "notes": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "sets": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "set",
+                        "exercise_id",
+                        "exercise",
+                        "reps",
+                        "weight_kg",
+                        "rpe",
+                        "notes"
+                      ],
+                      "properties": {
+                        "set": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "description": "The set's number in the workout, from 1.",
+                          "maximum": 9007199254740991
+                        },
+                        "exercise_id": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "exercise": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "description": "The exercise's name (null when the set names no exercise of the workout)."
+                        },
+                        "reps": {
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "weight_kg": {
+                          "type": [
+                            "number",
+                            "null"
+                          ]
+                        },
+                        "rpe": {
+                          "type": [
+                            "number",
+                            "null"
+                          ]
+                        },
+                        "notes": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "revokeEnrollment",
     "access": {
       "caller": "signed-in",

@@ -18,6 +18,7 @@ import { schedulingHandlers } from './scheduling';
 import { statusHandlers } from './status';
 import { trainerHandlers } from './trainer';
 import { trainerStudioHandlers } from './trainer-studio';
+import { trainingHandlers } from './training';
 import { uploadHandlers } from './uploads';
 import { workspaceHandlers } from './workspaces';
 
@@ -33,6 +34,7 @@ export function operationHandlers(app: FastifyInstance): Handlers {
     ...trainerHandlers(app),
     ...pricingHandlers(app),
     ...trainerStudioHandlers(app),
+    ...trainingHandlers(app),
     ...paymentHandlers(app),
     ...realtimeHandlers(app),
     ...workspaceHandlers(app),

@@ -4,7 +4,7 @@
  * returns, "Offline Mode: You are now offline. Changes will be saved locally." when it goes.
  */
 import { useEffect } from 'react';
-import { messagesText } from '../i18n/en/messages';
+import { messagesText } from '../config/i18n/en';
 import { textOf } from '../i18n/text';
 import { offlineStatusStore, watchConnectivity, type OfflineStatusStore } from '../offline/status-store';
 import { showToast, toastStore } from '../ui/toasts';

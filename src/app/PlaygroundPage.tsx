@@ -26,7 +26,7 @@ import {
   type ChipProps,
 } from '@mui/material';
 import { TOASTS } from '../config/constants';
-import { playgroundText } from '../i18n/en/app-pages';
+import { playgroundText } from './i18n/en';
 import { textOf, useText } from '../i18n/text';
 import { ConnectivityBarView } from '../layout/ConnectivityBar';
 import { connectivityView, type ConnectivityInput } from '../offline/connectivity-view';

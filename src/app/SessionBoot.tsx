@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../config/messages';
-import { sessionText } from '../i18n/en/app-session';
-import { messagesText } from '../i18n/en/messages';
+import { sessionText } from '../session/i18n/en';
+import { messagesText } from '../config/i18n/en';
 import { textOf } from '../i18n/text';
 import { bootSession } from '../session/app-start';
 import { sessionExpiredRedirect } from '../session/login-path';

@@ -21,7 +21,7 @@ import {
   type TypographyProps,
 } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
-import { testComponentsText } from '../i18n/en/app-pages';
+import { testComponentsText } from './i18n/en';
 import { textOf, useText } from '../i18n/text';
 import { ConnectivityBarView } from '../layout/ConnectivityBar';
 import { UserMenuView } from '../layout/UserMenu';

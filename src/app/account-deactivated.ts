@@ -10,7 +10,7 @@ import type { Middleware } from 'openapi-fetch';
 import { api } from '../api/client';
 import { MESSAGES } from '../config/messages';
 import { showToast, TOAST_DEFAULT_MS } from '../ui/toasts';
-import { messagesText } from '../i18n/en/messages';
+import { messagesText } from '../config/i18n/en';
 import { textOf } from '../i18n/text';
 
 /** How long the deactivated-account warning shows (requirements §6). */

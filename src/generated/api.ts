@@ -1685,6 +1685,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/training/export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in athlete's whole training history, as JSON or CSV
+         * @description Every workout the caller logged, in every program they followed (an ended access included), oldest first:
+         *     when, the program, its phase (split) and workout, whether it was completed, the notes, and each set with its
+         *     exercise, reps, weight in kilograms and RPE. `format=csv` answers one row per set (a workout logged without
+         *     sets is one row with empty set cells) as a file to download; `format=json` (the default) the same as a JSON
+         *     file. Only the caller's own logs; athletes only.
+         */
+        get: operations["exportTrainingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/revoke": {
         parameters: {
             query?: never;
@@ -5142,6 +5174,45 @@ export interface components {
                 total_workouts: number;
             }[];
         };
+        ExportedSet: {
+            /** @description The set's number in the workout, from 1. */
+            set: number;
+            exercise_id: number | null;
+            /** @description The exercise's name (null when the set names no exercise of the workout). */
+            exercise: string | null;
+            reps: number;
+            weight_kg: number | null;
+            rpe: number | null;
+            notes: string | null;
+        };
+        ExportedWorkout: {
+            log_id: number;
+            /** Format: date-time */
+            performed_at: string;
+            program_id: number;
+            program_title: string;
+            /** @description The split (phase) of the program the workout belongs to. */
+            phase: string;
+            workout_id: number;
+            workout_title: string;
+            /** @description The workout's day in its phase. */
+            day: number;
+            completed: boolean;
+            notes: string | null;
+            sets: components["schemas"]["ExportedSet"][];
+        };
+        /** @description An athlete's whole training history (lambda `training/export`). */
+        TrainingExport: {
+            /** Format: date-time */
+            exported_at: string;
+            athlete_id: number;
+            /**
+             * @description Weights are in kilograms.
+             * @enum {string}
+             */
+            weight_unit: "kg";
+            workouts: components["schemas"]["ExportedWorkout"][];
+        };
         PmWorkspace: {
             id: number;
             name: string;
@@ -8571,6 +8642,41 @@ export interface operations {
                     "application/json": components["schemas"]["AthletesResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportTrainingHistory: {
+        parameters: {
+            query?: {
+                /** @description `csv` for one row per set; `json` for the whole history as one document. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, as a file to download (content-disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingExport"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

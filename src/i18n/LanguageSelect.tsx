@@ -6,7 +6,7 @@ import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { showToast } from '../ui/toasts';
-import { shellText } from './en/shell';
+import { shellText } from '../layout/i18n/en';
 import { setLocale } from './load';
 import { LOCALES, useLocale, type Locale } from './locale';
 import { useText } from './text';

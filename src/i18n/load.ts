@@ -1,17 +1,24 @@
 /**
- * Switching language: the translations of a language other than English are one chunk (src/i18n/fr/index.ts),
- * fetched when chosen (and before the first render when it was chosen before).
+ * Switching language: the translations of a language other than English are one chunk (the language index the
+ * codegen gathers from every feature's i18n/<locale>.ts, src/app/generated/translations-<locale>.ts), plugged in by
+ * the composition root and fetched when chosen (and before the first render when it was chosen before).
  */
 import { setLocaleValue, localeStore, type Locale } from './locale';
 import { addTranslations, loadedTranslations, type Words } from './text';
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, Words> }>> = {
-  fr: () => import('./fr/index'),
-};
+type Loader = () => Promise<{ default: Record<string, Words> }>;
+let loaders: Partial<Record<Exclude<Locale, 'en'>, Loader>> = {};
+
+/** Where each language's words come from (the composition root, before the first render). */
+export function plugTranslations(next: Record<Exclude<Locale, 'en'>, Loader>): void {
+  loaders = next;
+}
 
 export async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en' || loadedTranslations(locale)) return;
-  const { default: words } = await loaders[locale]();
+  const load = loaders[locale];
+  if (!load) return; // nothing plugged (a unit test of a screen alone): English
+  const { default: words } = await load();
   addTranslations(locale, words);
 }
 

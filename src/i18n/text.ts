@@ -1,10 +1,10 @@
 /**
  * The one catalogue of the app's words (issue 11, ADR 015). Each part of the app defines its English text once, as
  * a section (`defineText('athlete.library', {...})`: strings, and functions for texts with values in them); each
- * other language gives the same section with the same shape (`src/i18n/fr/`), loaded as one chunk when that language
+ * other language gives the same section with the same shape (`each feature's i18n/fr.ts`), loaded as one chunk when that language
  * is chosen. Screens read the section in the current language with `useText(section)` (React) or `textOf(section)`;
  * a translation not loaded, or a key it lacks, falls back to English. The admin's react-admin i18nProvider reads the
- * same sections (src/i18n/admin-provider.ts).
+ * same sections (admin-resources/i18n-provider.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { localeStore, type Locale } from './locale';

@@ -5,8 +5,8 @@
  */
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { messagesText } from '../i18n/en/messages';
-import { shellText } from '../i18n/en/shell';
+import { messagesText } from '../config/i18n/en';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 import { fetchProfile } from '../session/app-start';
 import { useSession } from '../session/store';

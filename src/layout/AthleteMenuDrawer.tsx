@@ -3,8 +3,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { AUTH_PATHS } from '../config/auth-paths';
-import { headerText } from '../i18n/en/app-header';
-import { shellText } from '../i18n/en/shell';
+import { headerText } from './i18n/en';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 import { CountBadge } from './CountBadge';
 

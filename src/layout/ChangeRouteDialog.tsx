@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Dialog, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import { useSession } from '../session/store';
 import { shortcutsFor } from './nav';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 /** The dialog itself: its own chunk, loaded the first time the chord is pressed (src/layout/ChangeRouteShortcut.tsx). */

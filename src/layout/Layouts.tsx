@@ -21,7 +21,7 @@ import { layoutSlots } from './slots';
 import { ThemeToggle } from './ThemeToggle';
 import { TitleBar } from './TitleBar';
 import { UserMenu } from './UserMenu';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 // The admin and trainer layout is its own chunk: the storefront's first load carries no sidebar.

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 export function NotFound() {

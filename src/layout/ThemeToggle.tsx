@@ -3,7 +3,7 @@ import { IconButton } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { themeStore, useThemeMode } from '../ui/theme-store';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 export function ThemeToggle() {

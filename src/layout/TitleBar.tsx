@@ -8,7 +8,7 @@ import { IconButton, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { hasBackButton, sectionRoot, sectionTitle } from '../routing/title';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useLocale } from '../i18n/locale';
 import { useText } from '../i18n/text';
 

@@ -8,13 +8,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonIcon from '@mui/icons-material/Person';
 import { useSignOut } from '../session/sign-out';
 import { useSession, type UserDetails } from '../session/store';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 // The menu's list is its own chunk, loaded the first time the menu opens.
 const UserMenuList = lazy(() => import('./UserMenuList'));
 
-/** The menu's words in English (the catalogue's section `shell`, src/i18n/en/shell.ts). */
+/** The menu's words in English (the catalogue's section `shell`, src/layout/i18n/en.ts). */
 export const USER_MENU_LABELS = shellText.en.userMenu;
 
 /** "First Last", or the words' `noName` (the session has no name yet: the profile is not loaded). */

@@ -4,7 +4,7 @@ import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materi
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { LanguageMenuItems } from '../i18n/LanguageSelect';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 
 export interface UserMenuListProps {

@@ -2,7 +2,7 @@ import { blue, green, red, yellow } from '@mui/material/colors';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../config/messages';
 import { STATUS_COLORS } from '../ui/status-colors';
-import { messages as fr } from '../i18n/fr/messages';
+import { messages as fr } from '../config/i18n/fr';
 import { CONNECTIVITY_COLORS, connectivityView } from './connectivity-view';
 
 const status = (patch: Partial<Parameters<typeof connectivityView>[0]> = {}) => ({

@@ -51,9 +51,10 @@ describe('precacheList', () => {
 });
 
 describe('isAdminArea', () => {
-  it('is the chunk of admin-resources/AdminApp only', () => {
+  it('is a chunk of the admin area: the admin app and each admin page, lazily loaded', () => {
     expect(isAdminArea(build[5])).toBe(true);
-    expect(isAdminArea(build[7])).toBe(false);
+    expect(isAdminArea(build[7])).toBe(true);
+    expect(isAdminArea(build[0])).toBe(false);
     expect(isAdminArea({ fileName: 'x.js', type: 'chunk', facadeModuleId: 'C:\\app\\admin-resources\\AdminApp.tsx' })).toBe(true);
     expect(isAdminArea({ fileName: 'AdminApp.css', type: 'asset' })).toBe(false);
   });

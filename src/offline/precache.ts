@@ -16,8 +16,11 @@ export interface BuiltFile {
   facadeModuleId?: string | null;
 }
 
-/** The admin area's own chunk: the lazy import of admin-resources/AdminApp (src/routing/AppRoutes.tsx). */
-export const isAdminArea = (file: BuiltFile): boolean => file.type === 'chunk' && /[\\/]admin-resources[\\/]AdminApp\.[jt]sx?$/.test(file.facadeModuleId ?? '');
+/**
+ * The admin area's own chunks: the lazy import of admin-resources/AdminApp and of each admin page
+ * (admin-resources/screens.ts), whose modules all live under admin-resources/.
+ */
+export const isAdminArea = (file: BuiltFile): boolean => file.type === 'chunk' && /[\\/]admin-resources[\\/]/.test(file.facadeModuleId ?? '');
 
 /** The files to fetch on install, as paths under the site's root, sorted; `keep` filters the build's files (types the worker keeps). */
 export function precacheList(files: readonly BuiltFile[], keep: (fileName: string) => boolean): string[] {

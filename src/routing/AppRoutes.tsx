@@ -90,7 +90,11 @@ function RouteView({ route }: { route: RouteDef }) {
   const { PendingProfileNotice } = layoutSlots();
   return (
     <Layout kind={kind}>
-      {finishProfile && <PendingProfileNotice to={finishProfile} />}
+      {finishProfile && (
+        <Suspense fallback={null}>
+          <PendingProfileNotice to={finishProfile} />
+        </Suspense>
+      )}
       {notFound ? <NotFound /> : <Page route={route} />}
     </Layout>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decide, type GuardSession } from './guard';
 import { plugAppRoutes } from '../app/routes';
 import { isPublicPath, layoutOfRole, prefetchAt, ROUTES } from './routes';
-import { routeTitlesText } from '../i18n/en/shell';
+import { routeTitlesText } from '../layout/i18n/en';
 import { localeStore } from '../i18n/locale';
 import { hasBackButton, sectionTitle, tabTitle, titleCase } from './title';
 

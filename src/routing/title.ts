@@ -3,7 +3,7 @@
  * product's name; the title bar shows the first path segment after the role, capitalised.
  */
 import { APP_NAME } from '../config/constants';
-import { routeTitlesText } from '../i18n/en/shell';
+import { routeTitlesText } from '../layout/i18n/en';
 import { localeStore } from '../i18n/locale';
 import { textOf } from '../i18n/text';
 

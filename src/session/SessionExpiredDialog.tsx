@@ -15,7 +15,7 @@ import { sessionExpiredRedirect } from './login-path';
 
 export { sessionExpiredRedirect } from './login-path';
 import { sessionStore, type SessionStore } from './store';
-import { messagesText } from '../i18n/en/messages';
+import { messagesText } from '../config/i18n/en';
 import { useText } from '../i18n/text';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../config/constants';

@@ -7,8 +7,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { SpareToastHost } from './ToastHost';
-import { messagesText } from '../i18n/en/messages';
-import { shellText } from '../i18n/en/shell';
+import { messagesText } from '../config/i18n/en';
+import { shellText } from '../layout/i18n/en';
 import { useText } from '../i18n/text';
 import { copyToClipboard } from './clipboard';
 

@@ -4,7 +4,7 @@
  */
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { shellText } from '../i18n/en/shell';
+import { shellText } from '../layout/i18n/en';
 import { useText } from '../i18n/text';
 
 const slide = keyframes`

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { reviewsText } from '../i18n/en/app-ui';
+import { reviewsText } from './i18n/en';
 import { useLocale } from '../i18n/locale';
 import { useText } from '../i18n/text';
 import { formatDate } from './format';

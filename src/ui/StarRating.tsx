@@ -1,7 +1,7 @@
 /** Stars for a rating: a read-only row (an average or one review's rating) and the 1-to-5 choice a reviewer makes. */
 import { Box, Rating, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { reviewsText } from '../i18n/en/app-ui';
+import { reviewsText } from './i18n/en';
 import { useText } from '../i18n/text';
 import { averageText, RATING_MAX, ratingLabel } from './review-format';
 

@@ -4,7 +4,7 @@
  */
 import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
 import { useStore } from 'zustand';
-import { commonText } from '../i18n/en/common';
+import { commonText } from './i18n/en';
 import { useText } from '../i18n/text';
 import type { ToastStore } from './toasts';
 

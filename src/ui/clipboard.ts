@@ -6,7 +6,7 @@
  */
 import { showToast } from './toasts';
 import { TOASTS } from '../config/constants';
-import { messagesText } from '../i18n/en/messages';
+import { messagesText } from '../config/i18n/en';
 import { textOf } from '../i18n/text';
 
 /** The old way: select the text in a hidden text area and run the copy command. */

@@ -1,10 +1,10 @@
 /**
  * Program reviews as people read them, shared by the storefront's program page and the trainer studio: the words
- * (the catalogue's section `app.reviews`, src/i18n/en/app-ui.ts), the reviewer's name, the average and the count, in
+ * (the catalogue's section `app.reviews`, src/ui/i18n/en.ts), the reviewer's name, the average and the count, in
  * the language of the moment they are read.
  */
 import { localeStore } from '../i18n/locale';
-import { reviewsText } from '../i18n/en/app-ui';
+import { reviewsText } from './i18n/en';
 import { textOf } from '../i18n/text';
 
 type ReviewWords = typeof reviewsText.en;

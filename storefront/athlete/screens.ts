@@ -15,7 +15,7 @@ export const ATHLETE_SCREENS: ScreenTable = {
   '/athlete/programs/enrolled/access': lazyScreen(() => import('./training/components/EnrolledAccessPage')),
   '/athlete/program-preview/:id': lazyScreen(() => import('./program-preview/components/ProgramPreviewPage')),
   '/athlete/library': lazyScreen(() => import('./library/components/LibraryPage')),
-  '/athlete/profile-completion': lazyScreen(() => import('./profile-completion/components/AthleteProfileCompletionPage')),
+  '/athlete/profile-completion': lazyScreen(() => import('../shared/profile-completion/ProfileCompletionPage'), { role: 'athlete' }),
 };
 
 /** The open pages whose first data request leaves at app start. */

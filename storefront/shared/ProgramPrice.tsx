@@ -6,7 +6,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { Row } from '../../src/api/records';
-import { programFactsText } from '../../src/i18n/en/athlete/program-facts';
+import { programFactsText } from './i18n/en';
 import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';

@@ -15,6 +15,6 @@ export const TRAINER_SCREENS: ScreenTable = {
   '/trainer/feed': lazyScreen(() => import('./feed/components/FeedPage')),
   '/trainer/blog': lazyScreen(() => import('./blog/components/TrainerBlogPage')),
   '/trainer/athlete-management': lazyScreen(() => import('./athlete-management/components/AthleteManagementPage')),
-  '/trainer/profile-completion': lazyScreen(() => import('./profile-completion/components/TrainerProfileCompletionPage')),
+  '/trainer/profile-completion': lazyScreen(() => import('../shared/profile-completion/ProfileCompletionPage'), { role: 'trainer' }),
   '/trainer/view-program/:programId': lazyScreen(() => import('./programs/components/ViewProgramPage')),
 };

@@ -10,7 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useAiConfig } from '../../../src/api/ai-config';
 import { AI_LIMITS, AI_MESSAGES } from '../../../src/config/ai';
 import { TABLES, type FieldMeta } from '../../../src/generated/tables';
-import { askText } from '../../../src/i18n/en/admin/ask';
+import { askText } from '../i18n/en';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { formatDateTime, formatMoney } from '../../../src/ui/format';

@@ -5,7 +5,7 @@
  * and `catalogListOptions` turns them into one records-API list request over published programs.
  */
 
-/** The sorts, each with its order (their names are the catalogue's words: src/i18n/en/athlete/home.ts). */
+/** The sorts, each with its order (their names are the catalogue's words: storefront/athlete/home/i18n/en.ts). */
 export const SORTS = {
   newest: { order: ['created_at,desc', 'id,desc'] },
   price_asc: { order: ['price,asc', 'id,asc'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { programReviewsText } from '../../../src/i18n/en/athlete/program';
-import { programReviewsFr } from '../../../src/i18n/fr/athlete/program';
+import { programReviewsText } from './i18n/en';
+import { programReviewsFr } from './i18n/fr';
 import { draftBody, draftProblems, eligibilityReason, reviewEligibility, reviewErrorText } from './review-rules';
 
 const REVIEW_TEXT = programReviewsText.en;

@@ -1,10 +1,10 @@
 /**
  * Reviews on the program page without React: who may write one (the server's rule: an athlete with an active
  * enrollment, one review per program), what a draft needs, and the server's refusals in words for people (the words:
- * src/i18n/en/athlete/program.ts, in the language of the `t` passed, English by default).
+ * storefront/athlete/program/i18n/en.ts, in the language of the `t` passed, English by default).
  */
 import { isApiError } from '../../../src/api/errors';
-import { programReviewsText } from '../../../src/i18n/en/athlete/program';
+import { programReviewsText } from './i18n/en';
 import { RATING_MAX, toRating } from '../../../src/ui/review-format';
 
 export const REVIEW = {

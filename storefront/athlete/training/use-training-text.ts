@@ -1,6 +1,6 @@
 /** The training screens' words and quantities in the current language (the component follows a change of language). */
 import { useMemo } from 'react';
-import { trainingText } from '../../../src/i18n/en/athlete/training';
+import { trainingText } from '../common/training/i18n/en';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { kgTo } from '../../../src/domain/units';

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../../../src/api/errors';
 import { MESSAGES } from '../../../src/config/messages';
-import { authCommonText } from '../../../src/i18n/en/auth/common';
+import { authCommonText } from './i18n/en';
 import { textOf } from '../../../src/i18n/text';
 import type { FieldErrors } from './validation';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import contract from '../../../src/generated/openapi.json';
 import { addTranslations } from '../../../src/i18n/text';
 import { localeStore } from '../../../src/i18n/locale';
-import fr from '../../../src/i18n/fr/index';
+import fr from '../../../src/app/generated/translations-fr';
 import { checkName, NAME_MAX_LENGTH } from './validation';
 
 type Schemas = Record<string, { properties: Record<string, { maxLength?: number }> }>;

@@ -1,10 +1,10 @@
 /**
  * Form checks of the auth pages, before anything is sent. The server checks again and has the last word. The
- * messages are the catalogue's (src/i18n/en/auth/common.ts), in the language of the moment the check runs.
+ * messages are the catalogue's (storefront/auth/common/i18n/en.ts), in the language of the moment the check runs.
  */
 
 import { PASSWORD } from '../../../src/config/constants';
-import { authCommonText } from '../../../src/i18n/en/auth/common';
+import { authCommonText } from './i18n/en';
 import { textOf } from '../../../src/i18n/text';
 
 /** The contract's NewPassword.minLength (openapi/components/schemas/auth.yaml). */
@@ -48,11 +48,8 @@ export function checkConfirmation(password: string, confirmation: string): strin
   return confirmation === password ? undefined : checks().confirmationMismatch;
 }
 
-/** Drops the fields without an error; empty when the form is fine. */
-export function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors<F>;
+/** A two-factor code: at least 6 characters besides spaces and dashes; else `message` (each screen words it). */
+export function checkCode(value: string, message: string): string | undefined {
+  return value.trim().replace(/[\s-]/g, '').length < 6 ? message : undefined;
 }
 
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
-}

@@ -8,7 +8,7 @@ import type { PathRole } from '../../../src/config/constants';
 
 /**
  * The providers the contract names: `google`, and one generic OIDC provider (OIDC_PROVIDER, default `oidc`). Their
- * names and what the server needs for each are words of the catalogue (src/i18n/en/auth/oauth.ts).
+ * names and what the server needs for each are words of the catalogue (storefront/auth/oauth/i18n/en.ts).
  */
 export const OAUTH_PROVIDERS = ['google', 'oidc'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];

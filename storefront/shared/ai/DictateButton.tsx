@@ -11,7 +11,7 @@ import { useAiConfig } from '../../../src/api/ai-config';
 import { transcribe } from '../../../src/api/transcribe';
 import { showToast } from '../../../src/ui/toasts';
 import { AI_LIMITS } from '../../../src/config/ai';
-import { dictationText } from '../../../src/i18n/en/app-dictation';
+import { dictationText } from './i18n/en';
 import { useLocale } from '../../../src/i18n/locale';
 import { textOf, useText } from '../../../src/i18n/text';
 

@@ -2,7 +2,7 @@
  * Messages, /athlete/messages and /trainer/messages: the conversations (the other person, online or not, the last
  * message, unread count), and the open one (`?room=`): its messages a page at a time (older on demand), a composer
  * (Enter sends, Shift+Enter for a new line), read as they arrive. Messages arrive through the tab's long-poll
- * (src/realtime/poller.ts); on a narrow screen the list and the conversation take turns.
+ * (storefront/shared/realtime/poller.ts); on a narrow screen the list and the conversation take turns.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../src/api/errors';
-import { chatText } from '../../../src/i18n/en/app-chat';
+import { chatText } from './i18n/en';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { useSession } from '../../../src/session/store';

@@ -10,7 +10,7 @@ import { showToast } from '../../../src/ui/toasts';
 import { useSession } from '../../../src/session/store';
 import { useSignInRedirect } from '../../../src/ui/sign-in-redirect';
 import { useOpenRoom } from '../realtime/api';
-import { chatText } from '../../../src/i18n/en/app-chat';
+import { chatText } from './i18n/en';
 import { useText } from '../../../src/i18n/text';
 
 export function MessageButton({ userId, name, ...props }: { userId: number; name: string } & Omit<ButtonProps, 'onClick'>) {

@@ -8,7 +8,7 @@ import { CMS_DEFAULTS, CMS_PAGES } from '../../../src/config/cms';
 import { cmsText } from '../../../src/domain/cms';
 import { useCmsPage } from './get-cms-page';
 import { LanguageSelect } from '../../../src/i18n/LanguageSelect';
-import { shellText } from '../../../src/i18n/en/shell';
+import { shellText } from '../../../src/layout/i18n/en';
 import { useText } from '../../../src/i18n/text';
 
 export default function SiteFooter() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerText } from '../../../src/i18n/en/app-header';
-import { headerFr } from '../../../src/i18n/fr/app-header';
+import { headerText } from '../../../src/layout/i18n/en';
+import { headerFr } from '../../../src/layout/i18n/fr';
 import { NOTIFICATIONS_KEY, unreadCountKey } from './unread-count';
 import { badgeText } from '../../../src/layout/CountBadge';
 import { bellLabel } from './NotificationBell';

@@ -7,7 +7,7 @@ import { Box, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { hasNotifications, notificationsPath, useUnreadCount } from './unread-count';
 import { useSession } from '../../../src/session/store';
-import { shellText } from '../../../src/i18n/en/shell';
+import { shellText } from '../../../src/layout/i18n/en';
 import { useText } from '../../../src/i18n/text';
 import { CountBadge } from '../../../src/layout/CountBadge';
 

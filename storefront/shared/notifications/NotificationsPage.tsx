@@ -2,7 +2,7 @@
  * /athlete/notifications and /trainer/notifications: the signed-in user's notifications, newest first — title,
  * message, when; unread ones stand out. Opening one marks it read and follows its link; one or all can be marked
  * read. The unread count here and on the header's bell is one shared query (unread-count.ts); new ones arrive through
- * the tab's long-poll (src/realtime/poller.ts), which refreshes both.
+ * the tab's long-poll (storefront/shared/realtime/poller.ts), which refreshes both.
  */
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { Row } from '../../../src/api/records';
 import { showToast } from '../../../src/ui/toasts';
-import { notificationsText } from '../../../src/i18n/en/app-notifications';
+import { notificationsText } from './i18n/en';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { useSession } from '../../../src/session/store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationsText } from '../../../src/i18n/en/app-notifications';
-import { notificationsFr } from '../../../src/i18n/fr/app-notifications';
+import { notificationsText } from './i18n/en';
+import { notificationsFr } from './i18n/fr';
 import { notificationTarget } from './notifications-config';
 import { hasNotifications, notificationsPath } from './unread-count';
 

@@ -4,7 +4,7 @@
  */
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button } from '@mui/material';
-import { profileCompletionText } from '../../../src/i18n/en/app-profile-completion';
+import { profileCompletionText } from './i18n/en';
 import { useText } from '../../../src/i18n/text';
 
 export function PendingProfileNotice({ to }: { to: string }) {

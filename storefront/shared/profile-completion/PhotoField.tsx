@@ -6,8 +6,8 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { profileCompletionText } from '../../../src/i18n/en/app-profile-completion';
-import { profileRulesText } from '../../../src/i18n/en/trainer/profile';
+import { profileCompletionText } from './i18n/en';
+import { profileRulesText } from './i18n/en';
 import { useText } from '../../../src/i18n/text';
 import { initials } from '../../../src/layout/UserMenu';
 import { useSession } from '../../../src/session/store';

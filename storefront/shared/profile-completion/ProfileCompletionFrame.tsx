@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { profileCompletionText } from '../../../src/i18n/en/app-profile-completion';
+import { profileCompletionText } from './i18n/en';
 import { useText } from '../../../src/i18n/text';
 
 export interface ProfileCompletionFrameProps {

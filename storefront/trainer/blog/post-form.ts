@@ -5,7 +5,7 @@
 import { BLOG, BLOG_MESSAGES, type BlogStatus } from '../../../src/config/blog';
 import type { BlogPost, BlogPostInput } from '../../shared/blog/types';
 import { coverProblem, termNames } from '../../../src/domain/blog';
-import { trainerBlogText } from '../../../src/i18n/en/trainer/blog';
+import { trainerBlogText } from './i18n/en';
 
 type Messages = typeof trainerBlogText.en.messages;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_MESSAGES as M } from '../../../src/config/messages';
-import { programRulesText } from '../../../src/i18n/en/trainer/program-rules';
-import fr from '../../../src/i18n/fr/index';
+import { programRulesText } from '../common/programs/i18n/en';
+import fr from '../../../src/app/generated/translations-fr';
 import { addTranslations, textIn } from '../../../src/i18n/text';
 import { emptyForm, formProblems, formToRecord, recordToForm } from './details-form';
 

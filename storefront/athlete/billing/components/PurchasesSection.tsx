@@ -31,9 +31,9 @@ import {
 } from '@mui/material';
 import { showToast } from '../../../../src/ui/toasts';
 import { DEFAULT_REFUND_WINDOW_DAYS } from '../../../../src/config/payments';
-import { billingText } from '../../../../src/i18n/en/athlete/billing';
-import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
-import { commonText } from '../../../../src/i18n/en/common';
+import { billingText } from '../i18n/en';
+import { programFactsText } from '../../../shared/i18n/en';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { useLocale } from '../../../../src/i18n/locale';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { formatDate, formatMoney } from '../../../../src/ui/format';

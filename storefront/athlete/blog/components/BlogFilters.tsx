@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Chip, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { BlogCategory, BlogTag } from '../../../shared/blog/types';
 import type { BlogRule } from '../../../../src/config/blog';
-import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { blogText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { filterCount, toggle, type BlogQuery } from '../blog-query';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Typography } from '@mui/material';
 import { useBlogCategories } from '../../../shared/blog/get-categories';
 import { useBlogTags } from '../../../shared/blog/get-tags';
-import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { blogText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useFilteredPosts } from '../api/filter-posts';
 import { usePosts } from '../api/get-posts';

@@ -9,7 +9,7 @@ import { Alert, Avatar, Box, Button, Chip, Container, Divider, Link, Skeleton, S
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
 import { useBlogPost } from '../../../shared/blog/get-post';
-import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { blogText } from '../i18n/en';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import type { BlogPostSummary } from '../../../shared/blog/types';
-import { blogText } from '../../../../src/i18n/en/athlete/blog';
+import { blogText } from '../i18n/en';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
-import { checkoutFr } from '../../../../src/i18n/fr/athlete/checkout';
+import { checkoutText } from './i18n/en';
+import { checkoutFr } from './i18n/fr';
 import { cardExpiry, cardLabel, fillTestCard, formatCardNumber, formatExpiry, luhnValid, parseExpiry, toCardInput, validateCard } from './card-form';
 
 const EN = checkoutText.en.cardErrors;

@@ -3,7 +3,7 @@
  * contract's TestCardInput. Only the sandbox takes card details; with Stripe the card goes to Stripe.js.
  */
 import type { components } from '../../../../src/generated/api';
-import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { checkoutText } from './i18n/en';
 
 export type TestCardInput = components['schemas']['TestCardInput'];
 

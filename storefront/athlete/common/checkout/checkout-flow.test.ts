@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../../src/config/payments';
 import type { Checkout } from './api/create-checkout';
-import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { checkoutText } from './i18n/en';
 import { settleCheckout, type SettleDeps } from './checkout-flow';
 
 const base: Checkout = {

@@ -3,7 +3,7 @@
  * the provider's message; `requires_action` runs Stripe.js's authentication and confirms (stripe), or hands the
  * sandbox's authentication step to the athlete; `processing` (the provider's event not yet handled) is polled.
  */
-import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
+import { checkoutText } from './i18n/en';
 import { textOf } from '../../../../src/i18n/text';
 import type { Checkout } from './api/create-checkout';
 import type { CardMode, StripeBridge } from './card-mode';

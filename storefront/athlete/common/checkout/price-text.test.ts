@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFr } from '../../../../src/i18n/fr/athlete/checkout';
-import { programFactsFr } from '../../../../src/i18n/fr/athlete/program-facts';
+import { checkoutFr } from './i18n/fr';
+import { programFactsFr } from '../../../shared/i18n/fr';
 import { discountLabel, perInterval, totalText, type PriceWords } from './price-text';
 
 const FRENCH: PriceWords = { checkout: checkoutFr, facts: programFactsFr, locale: 'fr' };

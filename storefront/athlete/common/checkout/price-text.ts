@@ -1,7 +1,7 @@
 /** How a quote reads: "20% off until Dec 22, 2026", "$10.00 off with RUN10", "$15.00 / month", in the user's language. */
 import { useMemo } from 'react';
-import { checkoutText } from '../../../../src/i18n/en/athlete/checkout';
-import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { checkoutText } from './i18n/en';
+import { programFactsText } from '../../../shared/i18n/en';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { formatDate, formatMoney } from '../../../../src/ui/format';

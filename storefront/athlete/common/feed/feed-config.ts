@@ -1,4 +1,4 @@
-/** The athlete's feed and the posts on a trainer's page: sizes, defined once (their words: src/i18n/en/athlete/feed.ts). */
+/** The athlete's feed and the posts on a trainer's page: sizes, defined once (their words: storefront/athlete/common/feed/i18n/en.ts). */
 export const FEED = {
   /** Posts per page ("Load more" asks for the next page). */
   pageSize: 10,

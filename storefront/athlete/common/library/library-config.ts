@@ -1,4 +1,4 @@
-/** The athlete's library: sizes and kinds, defined once (its words: src/i18n/en/athlete/library.ts). */
+/** The athlete's library: sizes and kinds, defined once (its words: storefront/athlete/common/library/i18n/en.ts). */
 import type { Row } from '../../../../src/api/records';
 
 export type LibraryKind = Row<'library_item'>['kind'];
@@ -12,5 +12,5 @@ export const LIBRARY = {
   maxTitle: 200,
 } as const;
 
-/** The tabs, in order; `all` is no filter (their words: src/i18n/en/athlete/library.ts). */
+/** The tabs, in order; `all` is no filter (their words: storefront/athlete/common/library/i18n/en.ts). */
 export const LIBRARY_TABS: readonly (LibraryKind | 'all')[] = ['all', 'program', 'exercise', 'video'];

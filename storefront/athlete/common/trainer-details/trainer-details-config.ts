@@ -1,4 +1,4 @@
-/** The trainer page and the list of trainers to discover: sizes and how the address and profile fields read (their words: src/i18n/en/athlete/trainer-details.ts). */
+/** The trainer page and the list of trainers to discover: sizes and how the address and profile fields read (their words: storefront/athlete/common/trainer-details/i18n/en.ts). */
 export const TRAINERS = {
   /** Trainers per page of the discover list. */
   pageSize: 12,

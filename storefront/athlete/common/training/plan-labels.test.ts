@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainingFr } from '../../../../src/i18n/fr/athlete/training';
+import { trainingFr } from './i18n/fr';
 import { formatDateTime, formatShortDate } from '../../../../src/ui/format';
 import { workoutLabel, workoutTitle } from './plan-labels';
 

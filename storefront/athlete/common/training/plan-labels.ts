@@ -1,5 +1,5 @@
 /** How the plan's parts are named on screen, in the words and the locale given. Pure. */
-import { trainingText, type TrainingWords } from '../../../../src/i18n/en/athlete/training';
+import { trainingText, type TrainingWords } from './i18n/en';
 
 type DayWords = Pick<TrainingWords, 'day' | 'dayTitled'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRow, parseNumber, prefillRows, rowToSet, setsToSave, targetReps, validateRow, videoKind, type SetRow } from './set-log';
-import { trainingText } from '../../../../src/i18n/en/athlete/training';
-import { trainingFr } from '../../../../src/i18n/fr/athlete/training';
+import { trainingText } from './i18n/en';
+import { trainingFr } from './i18n/fr';
 import { SET_LIMITS } from './training-config';
 
 const M = trainingText.en.messages;

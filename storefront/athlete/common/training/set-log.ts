@@ -6,7 +6,7 @@
  */
 import { kgTo, toKg, type WeightUnit } from '../../../../src/domain/units';
 import { safeLink } from '../../../../src/domain/url-policy';
-import { trainingText, type TrainingMessages } from '../../../../src/i18n/en/athlete/training';
+import { trainingText, type TrainingMessages } from './i18n/en';
 import { SET_LIMITS } from './training-config';
 import type { LoggedSet } from './progress';
 

@@ -1,4 +1,4 @@
-/** The training screens' constants, defined once (their words: src/i18n/en/athlete/training.ts). */
+/** The training screens' constants, defined once (their words: storefront/athlete/common/training/i18n/en.ts). */
 
 /** A rest used when an exercise prescribes none (seconds). */
 export const DEFAULT_REST_S = 90;

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Container, Link, Skeleton, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { faqText } from '../../../../src/i18n/en/athlete/faq';
+import { faqText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { Markdown } from '../../../../src/ui/Markdown';
 import { useFaq } from '../api/get-faq';

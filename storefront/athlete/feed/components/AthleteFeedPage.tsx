@@ -6,7 +6,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { feedText } from '../../../../src/i18n/en/athlete/feed';
+import { feedText } from '../../common/feed/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';

@@ -7,8 +7,8 @@ import { Button, Grid, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { activeFilterCount, DURATIONS, EMPTY_CATALOG, LEVELS, MAX_SEARCH, SORTS, withChange, type Catalog, type DurationKey, type Level, type SortKey } from '../catalog-query';
 import type { TrainerCardData } from '../api/get-trainers';
-import { homeText } from '../../../../src/i18n/en/athlete/home';
-import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { homeText } from '../i18n/en';
+import { programFactsText } from '../../../shared/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 
 const TYPING_PAUSE_MS = 350;

@@ -6,7 +6,7 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { homeText } from '../../../../src/i18n/en/athlete/home';
+import { homeText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { searchParamsNow } from '../../../../src/routing/address';
 import { useFeatured } from '../api/get-featured';

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { homeText } from '../../../../src/i18n/en/athlete/home';
-import { programFactsText } from '../../../../src/i18n/en/athlete/program-facts';
+import { homeText } from '../i18n/en';
+import { programFactsText } from '../../../shared/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { formatAverage, REVIEW_WORDS } from '../../../../src/ui/review-format';
 import type { Row } from '../../../../src/api/records';

@@ -1,8 +1,8 @@
 /** A saved exercise opened from the library: its description, muscle group, equipment and video (which can be saved too). */
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { Row } from '../../../../src/api/records';
-import { libraryText } from '../../../../src/i18n/en/athlete/library';
-import { commonText } from '../../../../src/i18n/en/common';
+import { libraryText } from '../../common/library/i18n/en';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { ExerciseVideo } from '../../common/training/components/ExerciseDetails';
 import { videoKind } from '../../common/training/set-log';

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { libraryText } from '../../../../src/i18n/en/athlete/library';
+import { libraryText } from '../../common/library/i18n/en';
 import { useLocale } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';
 import { exactTime, relativeTime } from '../../../../src/ui/relative-time';

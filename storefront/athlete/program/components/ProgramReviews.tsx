@@ -7,8 +7,8 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogC
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { showToast } from '../../../../src/ui/toasts';
-import { programReviewsText } from '../../../../src/i18n/en/athlete/program';
-import { commonText } from '../../../../src/i18n/en/common';
+import { programReviewsText } from '../i18n/en';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useProgramReviews } from '../../../../src/ui/program-reviews';

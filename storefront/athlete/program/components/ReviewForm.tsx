@@ -1,8 +1,9 @@
 /** Writing or editing the athlete's review: 1 to 5 stars and an optional text; the server's refusal shows above the buttons. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { programReviewsText } from '../../../../src/i18n/en/athlete/program';
-import { commonText } from '../../../../src/i18n/en/common';
+import { programReviewsText } from '../i18n/en';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { StarRatingInput } from '../../../../src/ui/StarRating';
 import { draftProblems, REVIEW, type ReviewDraft } from '../review-rules';
@@ -23,23 +24,17 @@ export function ReviewForm({
   onSubmit: (draft: ReviewDraft) => void;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState<ReviewDraft>(initial ?? { rating: null, body: '' });
-  const [tried, setTried] = useState(false);
   const t = useText(programReviewsText);
   const common = useText(commonText);
-  const problems = draftProblems(draft, t);
-  const shown = tried ? problems : {};
+  // Checked when sent; after the first try, each field again as it changes.
+  const { control, handleSubmit } = useForm<ReviewDraft>({ defaultValues: initial ?? { rating: null, body: '' }, shouldFocusError: false });
   const labelId = useId();
   const ratingErrorId = useId();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length === 0) onSubmit(draft);
-  };
+  const submit = handleSubmit((draft) => onSubmit(draft));
 
   return (
-    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label={mode === 'create' ? t.writeTitle : t.editTitle} data-testid="review-form">
+    <Card variant="outlined" component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-label={mode === 'create' ? t.writeTitle : t.editTitle} data-testid="review-form">
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
           {mode === 'create' ? t.writeTitle : t.editTitle}
@@ -47,25 +42,43 @@ export function ReviewForm({
         <Typography id={labelId} variant="body2" color="text.secondary">
           {t.ratingLabel}
         </Typography>
-        <Box aria-describedby={shown.rating ? ratingErrorId : undefined}>
-          <StarRatingInput name={`rating-${labelId}`} value={draft.rating} onChange={(rating) => setDraft((d) => ({ ...d, rating }))} disabled={busy} labelledBy={labelId} />
-        </Box>
-        {shown.rating && (
-          <FormHelperText error id={ratingErrorId} role="alert" sx={{ mt: 0 }}>
-            {shown.rating}
-          </FormHelperText>
-        )}
-        <TextField
-          label={t.bodyLabel}
-          value={draft.body}
-          onChange={(e) => setDraft((d) => ({ ...d, body: e.target.value }))}
-          multiline
-          minRows={3}
-          fullWidth
-          disabled={busy}
-          error={!!shown.body}
-          helperText={shown.body ?? t.bodyHelp(draft.body.trim().length, REVIEW.maxBody)}
-          sx={{ mt: 2 }}
+        <Controller
+          name="rating"
+          control={control}
+          rules={{ validate: (_, draft) => draftProblems(draft, t).rating ?? true }}
+          render={({ field, fieldState: { error: problem } }) => (
+            <>
+              <Box aria-describedby={problem ? ratingErrorId : undefined}>
+                <StarRatingInput name={`rating-${labelId}`} value={field.value} onChange={field.onChange} disabled={busy} labelledBy={labelId} />
+              </Box>
+              {problem && (
+                <FormHelperText error id={ratingErrorId} role="alert" sx={{ mt: 0 }}>
+                  {problem.message}
+                </FormHelperText>
+              )}
+            </>
+          )}
+        />
+        <Controller
+          name="body"
+          control={control}
+          rules={{ validate: (_, draft) => draftProblems(draft, t).body ?? true }}
+          render={({ field, fieldState: { error: problem } }) => (
+            <TextField
+              label={t.bodyLabel}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+              multiline
+              minRows={3}
+              fullWidth
+              disabled={busy}
+              error={!!problem}
+              helperText={problem?.message ?? t.bodyHelp(field.value.trim().length, REVIEW.maxBody)}
+              sx={{ mt: 2 }}
+            />
+          )}
         />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="review-error">

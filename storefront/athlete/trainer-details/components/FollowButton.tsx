@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { showToast } from '../../../../src/ui/toasts';
-import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
+import { trainerDetailsText } from '../../common/trainer-details/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';

@@ -9,7 +9,7 @@ import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Co
 import StarIcon from '@mui/icons-material/Star';
 import { isApiError } from '../../../../src/api/errors';
 import type { Row } from '../../../../src/api/records';
-import { trainerDetailsText } from '../../../../src/i18n/en/athlete/trainer-details';
+import { trainerDetailsText } from '../../common/trainer-details/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../src/ui/person-name';

@@ -13,7 +13,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { showToast } from '../../../../src/ui/toasts';
-import { trainingText } from '../../../../src/i18n/en/athlete/training';
+import { trainingText } from '../../common/training/i18n/en';
 import { textOf } from '../../../../src/i18n/text';
 import { newClientId, useCreateWorkoutLog } from '../api/create-workout-log';
 import type { PlanExercise, PlanWorkout } from '../../common/training/api/get-training-plan';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { authCommonText } from '../i18n/en';
 import { LanguageSelect } from '../../../../src/i18n/LanguageSelect';
 import { useText } from '../../../../src/i18n/text';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
+import { authCommonText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {

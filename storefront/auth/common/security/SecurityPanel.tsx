@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { securityText } from '../../../../src/i18n/en/auth/security';
+import { securityText } from './i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useProfile } from '../profile/api/get-profile';
 import { ChangeEmailSection } from './components/ChangeEmailSection';

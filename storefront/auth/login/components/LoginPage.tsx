@@ -4,10 +4,11 @@
  * for one; then the session is stored and the user goes to `redirect_uri` (same site) or their home.
  */
 import { API_MESSAGES } from '../../../../src/config/messages';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { loginText } from '../../../../src/i18n/en/auth/login';
+import { authCommonText } from '../../common/i18n/en';
+import { loginText } from '../../common/login/i18n/en';
 import { useText } from '../../../../src/i18n/text';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -23,16 +24,21 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { PasswordField } from '../../common/components/PasswordField';
 import { AUDIENCE_PATHS, AUTH_PATHS, PATH_ROLE_OF_AUDIENCE, withQuery, type Audience } from '../../common/paths';
-import { checkEmail, checkRequired, compact, hasErrors, type FieldErrors } from '../../common/validation';
+import { AUTH_FORM, fieldProps, showServerErrors } from '../../common/form';
+import { checkEmail, checkRequired } from '../../common/validation';
 import { isTwoFactorChallenge, useLogin, type TwoFactorChallenge } from '../../common/login/api/login';
 import { useCompleteSignIn } from '../../common/login/hooks/use-complete-sign-in';
 import { TwoFactorStep } from '../../common/login/components/TwoFactorStep';
 
-type Field = 'email' | 'password';
+interface Values {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+const FIELDS = ['email', 'password'] as const;
 
 export default function LoginPage({ variant = 'member' }: { variant?: 'member' | 'admin' }) {
   const [params] = useSearchParams();
@@ -40,11 +46,12 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
   const [audience, setAudience] = useState<Audience>(
     variant === 'admin' ? 'admin' : params.get('role') === 'trainer' ? 'trainer' : 'athlete',
   );
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+    ...AUTH_FORM,
+    defaultValues: { email: params.get('email') ?? '', password: '', remember: false },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const formError = formState.errors.root?.server?.message ?? null;
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const login = useLogin();
   const complete = useCompleteSignIn();
@@ -53,27 +60,17 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
   const t = useText(loginText);
   const common = useText(authCommonText);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = compact({ email: checkEmail(email), password: checkRequired(password, common.checks.passwordRequired) });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) return;
-    login.mutate(
-      { pathRole, body: { email: email.trim(), password, is_refresh: remember } },
-      {
-        onSuccess: (result) => {
-          if (isTwoFactorChallenge(result)) setChallenge(result);
-          else complete(result, redirectUri);
-        },
-        onError: (error) => {
-          const shown = formErrors(error, ['email', 'password'] as const);
-          setErrors(shown.fields);
-          setFormError(shown.form);
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (values) => {
+    let result;
+    try {
+      result = await login.mutateAsync({ pathRole, body: { email: values.email.trim(), password: values.password, is_refresh: values.remember } });
+    } catch (error) {
+      showServerErrors(setError, error, FIELDS);
+      return;
+    }
+    if (isTwoFactorChallenge(result)) setChallenge(result);
+    else complete(result, redirectUri);
+  });
 
   if (challenge) {
     return (
@@ -84,7 +81,7 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
           onSignedIn={(payload) => complete(payload, redirectUri)}
           onRestart={() => {
             setChallenge(null);
-            setPassword('');
+            setValue('password', '');
           }}
         />
       </AuthLayout>
@@ -142,34 +139,36 @@ export default function LoginPage({ variant = 'member' }: { variant?: 'member' |
               {formError}
             </Alert>
           )}
-          <TextField
-            label={common.email}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={!!errors.email}
-            helperText={errors.email}
-            autoComplete="username"
-            autoFocus={!email}
-            required
+          <Controller
+            control={control}
+            name="email"
+            rules={{ validate: checkEmail }}
+            render={(props) => <TextField label={common.email} type="email" {...fieldProps(props)} autoComplete="username" autoFocus={!email} required />}
           />
-          <PasswordField
-            label={common.password}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!errors.password}
-            helperText={errors.password}
-            autoComplete="current-password"
-            autoFocus={!!email}
-            required
+          <Controller
+            control={control}
+            name="password"
+            rules={{ validate: (value) => checkRequired(value, common.checks.passwordRequired) }}
+            render={(props) => (
+              <PasswordField label={common.password} {...fieldProps(props)} autoComplete="current-password" autoFocus={!!email} required />
+            )}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t.remember} />
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                  label={t.remember}
+                />
+              )}
+            />
             <Link component={RouterLink} to={paths.forgot} variant="body2">
               {t.forgot}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
             {t.submit}
           </Button>
           <Divider>{t.or}</Divider>

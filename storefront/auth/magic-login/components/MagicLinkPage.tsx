@@ -2,14 +2,16 @@
  * /magic-login (email and role) and /magic-login/:role (the role fixed): mails a one-time sign-in
  * link that opens /magic-login/verify.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { magicLoginText } from '../../../../src/i18n/en/auth/magic-login';
+import { authCommonText } from '../../common/i18n/en';
+import { magicLoginText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
+import { AUTH_FORM, fieldProps } from '../../common/form';
 import { AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
 import { checkEmail } from '../../common/validation';
 import { useGenerateMagicLink } from '../api/generate-magic-link';
@@ -20,8 +22,7 @@ export default function MagicLinkPage() {
   const { role } = useParams();
   const fixed = role === undefined ? null : audienceOf(role);
   const [audience, setAudience] = useState<Audience>(fixed ?? 'athlete');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const { control, handleSubmit } = useForm({ ...AUTH_FORM, defaultValues: { email: '' } });
   const generate = useGenerateMagicLink();
   const shown = generate.error ? formErrors(generate.error, ['email'] as const) : null;
   const t = useText(magicLoginText);
@@ -38,12 +39,8 @@ export default function MagicLinkPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    setEmailError(problem);
-    if (!problem) generate.mutate({ pathRole: PATH_ROLE_OF_AUDIENCE[audience], email: email.trim() });
-  };
+  // The call's refusal is read from the call (shown), as is its pending state.
+  const submit = handleSubmit(({ email }) => generate.mutate({ pathRole: PATH_ROLE_OF_AUDIENCE[audience], email: email.trim() }));
 
   return (
     <AuthLayout
@@ -82,16 +79,25 @@ export default function MagicLinkPage() {
               </ToggleButtonGroup>
             )}
             {shown?.form && <Alert severity="error">{shown.form}</Alert>}
-            <TextField
-              label={common.email}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={!!(emailError ?? shown?.fields.email)}
-              helperText={emailError ?? shown?.fields.email}
-              autoComplete="email"
-              autoFocus
-              required
+            <Controller
+              control={control}
+              name="email"
+              rules={{ validate: checkEmail }}
+              render={(props) => {
+                const message = props.fieldState.error?.message ?? shown?.fields.email;
+                return (
+                  <TextField
+                    label={common.email}
+                    type="email"
+                    {...fieldProps(props)}
+                    error={!!message}
+                    helperText={message}
+                    autoComplete="email"
+                    autoFocus
+                    required
+                  />
+                );
+              }}
             />
             <Button type="submit" variant="contained" size="large" loading={generate.isPending}>
               {t.submit}

@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { loginText } from '../../../../src/i18n/en/auth/login';
-import { magicLoginText } from '../../../../src/i18n/en/auth/magic-login';
+import { authCommonText } from '../../common/i18n/en';
+import { loginText } from '../../common/login/i18n/en';
+import { magicLoginText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout } from '../../common/components/AuthLayout';

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { oauthText } from '../../../../src/i18n/en/auth/oauth';
+import { authCommonText } from '../../common/i18n/en';
+import { oauthText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';

@@ -4,8 +4,8 @@
  */
 import { Alert, Box, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { PATH_ROLES } from '../../../../src/config/constants';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { oauthText } from '../../../../src/i18n/en/auth/oauth';
+import { authCommonText } from '../../common/i18n/en';
+import { oauthText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';

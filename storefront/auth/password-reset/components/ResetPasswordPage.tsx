@@ -2,51 +2,40 @@
  * /change-password, /trainer/change-password and /admin/reset: the page of the mailed reset link
  * (?token=..&code=..). A new password, typed twice, then a link to the right sign-in page.
  */
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { passwordResetText } from '../../../../src/i18n/en/auth/password-reset';
+import { authCommonText } from '../../common/i18n/en';
+import { passwordResetText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
-import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { PasswordField } from '../../common/components/PasswordField';
 import { AUDIENCE_PATHS, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
-import { checkConfirmation, checkNewPassword, compact, hasErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../common/validation';
+import { AUTH_FORM, fieldProps, showServerErrors } from '../../common/form';
+import { checkConfirmation, checkNewPassword, PASSWORD_MIN_LENGTH } from '../../common/validation';
 import { useResetPassword } from '../api/reset';
 
-type Field = 'password' | 'confirmation';
+const FIELDS = ['password'] as const;
 
 export default function ResetPasswordPage({ audience }: { audience: Audience }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const code = params.get('code');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({ ...AUTH_FORM, defaultValues: { password: '', confirmation: '' } });
+  const formError = formState.errors.root?.server?.message ?? null;
   const reset = useResetPassword(PATH_ROLE_OF_AUDIENCE[audience]);
   const paths = AUDIENCE_PATHS[audience];
   const t = useText(passwordResetText).reset;
   const common = useText(authCommonText);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = compact({ password: checkNewPassword(password), confirmation: checkConfirmation(password, confirmation) });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found) || !token || !code) return;
-    reset.mutate(
-      { token, code, password },
-      {
-        onError: (error) => {
-          const shown = formErrors(error, ['password'] as const);
-          setErrors(shown.fields);
-          setFormError(shown.form);
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async ({ password }) => {
+    if (!token || !code) return;
+    try {
+      await reset.mutateAsync({ token, code, password });
+    } catch (error) {
+      showServerErrors(setError, error, FIELDS);
+    }
+  });
 
   if (!token || !code) {
     return (
@@ -90,26 +79,27 @@ export default function ResetPasswordPage({ audience }: { audience: Audience }) 
               {formError}
             </Alert>
           )}
-          <PasswordField
-            label={t.newPassword}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!errors.password}
-            helperText={errors.password ?? common.passwordRule(PASSWORD_MIN_LENGTH)}
-            autoComplete="new-password"
-            autoFocus
-            required
+          <Controller
+            control={control}
+            name="password"
+            rules={{ validate: checkNewPassword }}
+            render={(props) => (
+              <PasswordField
+                label={t.newPassword}
+                {...fieldProps(props, common.passwordRule(PASSWORD_MIN_LENGTH))}
+                autoComplete="new-password"
+                autoFocus
+                required
+              />
+            )}
           />
-          <PasswordField
-            label={t.confirm}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            error={!!errors.confirmation}
-            helperText={errors.confirmation}
-            autoComplete="new-password"
-            required
+          <Controller
+            control={control}
+            name="confirmation"
+            rules={{ validate: (value, values) => checkConfirmation(values.password, value) }}
+            render={(props) => <PasswordField label={t.confirm} {...fieldProps(props)} autoComplete="new-password" required />}
           />
-          <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
             {t.submit}
           </Button>
         </Stack>

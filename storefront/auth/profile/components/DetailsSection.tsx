@@ -3,14 +3,14 @@
  * at most 100 characters) and saved with lambda `profile`; the header's name follows at once. The server's refusals
  * show at their field, or above the form.
  */
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { showToast } from '../../../../src/ui/toasts';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { profileText } from '../../../../src/i18n/en/auth/profile';
+import { commonText } from '../../../../src/ui/i18n/en';
+import { profileText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
-import { formErrors } from '../../common/api-errors';
-import { checkName, compact, hasErrors, type FieldErrors } from '../../common/validation';
+import { AUTH_FORM, fieldProps, showServerErrors } from '../../common/form';
+import { checkName } from '../../common/validation';
 import type { Profile } from '../../common/profile/api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -19,45 +19,34 @@ const FIELDS: readonly Field[] = ['first_name', 'last_name'];
 
 export function DetailsSection({ profile }: { profile: Profile }) {
   const t = useText(profileText).details;
-  const common = useText(authCommonText);
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Record<Field, string>>({ first_name: profile.first_name, last_name: profile.last_name });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const labels: Record<Field, string> = { first_name: common.firstName, last_name: common.lastName };
-  const unchanged = values.first_name.trim() === profile.first_name && values.last_name.trim() === profile.last_name;
+  const { control, handleSubmit, setError, formState } = useForm<Record<Field, string>>({
+    ...AUTH_FORM,
+    defaultValues: { first_name: profile.first_name, last_name: profile.last_name },
+  });
+  const [firstName, lastName] = useWatch({ control, name: FIELDS });
+  const formError = formState.errors.root?.server?.message ?? null;
+  const names = useText(commonText);
+  const labels: Record<Field, string> = { first_name: names.firstName, last_name: names.lastName };
+  const unchanged = firstName.trim() === profile.first_name && lastName.trim() === profile.last_name;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = compact({ first_name: checkName(values.first_name, 'first'), last_name: checkName(values.last_name, 'last') });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) return;
-    update.mutate(
-      { first_name: values.first_name.trim(), last_name: values.last_name.trim() },
-      {
-        onSuccess: (saved) => showToast(saved ? { type: 'success', message: t.saved } : { type: 'info', message: t.queued }),
-        onError: (error) => {
-          const shown = formErrors(error, FIELDS, { labels });
-          setErrors(shown.fields);
-          setFormError(shown.form);
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (values) => {
+    let saved;
+    try {
+      saved = await update.mutateAsync({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
+    } catch (error) {
+      showServerErrors(setError, error, FIELDS, { labels });
+      return;
+    }
+    showToast(saved ? { type: 'success', message: t.saved } : { type: 'info', message: t.queued });
+  });
 
   const field = (name: Field, autoComplete: string) => (
-    <TextField
+    <Controller
+      control={control}
       name={name}
-      label={labels[name]}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      autoComplete={autoComplete}
-      required
-      fullWidth
-      size="small"
+      rules={{ validate: (value) => checkName(value, name === 'first_name' ? 'first' : 'last') }}
+      render={(props) => <TextField name={name} label={labels[name]} {...fieldProps(props)} autoComplete={autoComplete} required fullWidth size="small" />}
     />
   );
 
@@ -78,7 +67,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
               {field('last_name', 'family-name')}
             </Stack>
             <Box>
-              <Button type="submit" variant="contained" loading={update.isPending} disabled={unchanged && !update.isPending}>
+              <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={unchanged && !formState.isSubmitting}>
                 {t.save}
               </Button>
             </Box>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { showToast } from '../../../../src/ui/toasts';
 import type { PathRole } from '../../../../src/config/constants';
-import { profileText } from '../../../../src/i18n/en/auth/profile';
+import { profileText } from '../i18n/en';
 import { setLocale } from '../../../../src/i18n/load';
 import { LOCALES } from '../../../../src/i18n/locale';
 import { useText } from '../../../../src/i18n/text';

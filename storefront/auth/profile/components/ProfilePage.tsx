@@ -9,12 +9,12 @@ import { Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { profileText } from '../../../../src/i18n/en/auth/profile';
+import { authCommonText } from '../../common/i18n/en';
+import { profileText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { profileCompletionPath } from '../../../../src/config/pages';
 import { pathRoleOf } from '../../../../src/session/login-path';
-import { profileSectionOf } from '../../../../src/layout/slots';
+import { profileSectionsOf } from '../../../../src/layout/slots';
 import { useSession } from '../../../../src/session/store';
 import { errorText } from '../../common/api-errors';
 import { SecurityPanel } from '../../common/security/SecurityPanel';
@@ -34,8 +34,8 @@ export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
   const isAthlete = useSession((s) => s.role === 'athlete');
-  // The athlete's purchases and saved cards: the athlete area's, plugged in by the composition root.
-  const AthleteSections = profileSectionOf('athlete');
+  // The athlete's purchases, saved cards and training data: the athlete area's, plugged in by the composition root.
+  const athleteSections = profileSectionsOf('athlete');
   const pathRole = pathRoleOf(useSession((s) => s.role));
   const t = useText(profileText);
   const { audiences } = useText(authCommonText);
@@ -78,11 +78,12 @@ export default function ProfilePage() {
         {/* The form starts from the names it is given: a newer answer (the device's copy first, then the server's) starts it again. */}
         {p && <DetailsSection key={`${p.id}:${p.first_name}:${p.last_name}`} profile={p} />}
         {pathRole && <PreferencesSection pathRole={pathRole} />}
-        {isAthlete && AthleteSections && (
-          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
-            <AthleteSections />
-          </Suspense>
-        )}
+        {isAthlete &&
+          athleteSections.map((Section, i) => (
+            <Suspense key={i} fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
+              <Section />
+            </Suspense>
+          ))}
         <SecurityPanel />
       </Container>
     </>

@@ -3,7 +3,7 @@
  * super admin adds admins. A link may carry the code as ?token=.
  */
 import { useSearchParams } from 'react-router';
-import { signupText } from '../../../../src/i18n/en/auth/signup';
+import { signupText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUTH_PATHS } from '../../common/paths';

@@ -1,7 +1,7 @@
 /** /athlete/signup and /trainer/signup. */
 import { Typography } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { signupText } from '../../../../src/i18n/en/auth/signup';
+import { authCommonText } from '../../common/i18n/en';
+import { signupText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
 import { AUDIENCE_PATHS, AUTH_PATHS } from '../../common/paths';

@@ -1,8 +1,8 @@
 /** /verify-email?token=...: the link of the confirmation mail. Shows the outcome in the server's words. */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { authCommonText } from '../../../../src/i18n/en/auth/common';
-import { verificationText } from '../../../../src/i18n/en/auth/verification';
+import { authCommonText } from '../../common/i18n/en';
+import { verificationText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { errorText } from '../../common/api-errors';
 import { AuthLayout } from '../../common/components/AuthLayout';

@@ -2,18 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../src/api/client';
 import { onPath } from '../../../../src/api/lambda';
+import { saveFile } from '../../../../src/ui/save-file';
 import type { SessionRequest } from './schedule-session';
 
 export async function downloadSessionIcs(body: SessionRequest): Promise<void> {
   const blob = await unwrap(api.POST('/v1/api/{project}/{role}/lambda/scheduling/ics', { params: { path: onPath('trainer') }, body, parseAs: 'blob' }));
-  const url = URL.createObjectURL(new Blob([blob], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'session.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([blob], { type: 'text/calendar' }), 'session.ics');
 }
 
 export function useDownloadSessionIcs() {

@@ -29,8 +29,8 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { showToast } from '../../../../src/ui/toasts';
-import { commonText } from '../../../../src/i18n/en/common';
-import { athletesText } from '../../../../src/i18n/en/trainer/athletes';
+import { commonText } from '../../../../src/ui/i18n/en';
+import { athletesText } from '../i18n/en';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import { useStudioFormat } from '../../common/format';

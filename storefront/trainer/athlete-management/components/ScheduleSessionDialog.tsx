@@ -4,6 +4,7 @@
  * file to open in any calendar.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -30,8 +31,8 @@ import { ApiError } from '../../../../src/api/errors';
 import { showToast } from '../../../../src/ui/toasts';
 import { SCHEDULING } from '../../../../src/config/constants';
 import { sessionProblems } from '../../../../src/domain/scheduling';
-import { commonText } from '../../../../src/i18n/en/common';
-import { scheduleText } from '../../../../src/i18n/en/trainer/athletes';
+import { commonText } from '../../../../src/ui/i18n/en';
+import { scheduleText } from '../i18n/en';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { useScheduleSession, type ScheduledEvent, type SessionRequest } from '../api/schedule-session';
 import { useDownloadSessionIcs } from '../api/session-ics';
@@ -42,7 +43,56 @@ export interface SchedulableAthlete {
 }
 
 const DURATIONS = [30, 45, 60, 90, 120];
-type Field = 'title' | 'start' | 'end' | 'attendee_ids';
+
+interface SessionForm {
+  title: string;
+  /** datetime-local (local time). */
+  start: string;
+  /** The session's length: its end is the start plus these minutes. */
+  minutes: number;
+  location: string;
+  notes: string;
+  attendee_ids: number[];
+}
+
+/** The request the form makes (times in UTC; an invalid start sends none, which the rule refuses). */
+function requestOf(v: SessionForm): SessionRequest {
+  const startDate = new Date(v.start);
+  const valid = !Number.isNaN(startDate.getTime());
+  return {
+    title: v.title.trim(),
+    start: valid ? startDate.toISOString() : '',
+    end: valid ? new Date(startDate.getTime() + v.minutes * 60_000).toISOString() : '',
+    ...(v.location.trim() ? { location: v.location.trim() } : {}),
+    ...(v.notes.trim() ? { description: v.notes.trim() } : {}),
+    attendee_ids: v.attendee_ids,
+  };
+}
+
+/** The request's fields that show a message, and the form field showing it (the end is chosen as a duration). */
+const SHOWN_AT = new Map<string, 'title' | 'start' | 'minutes' | 'attendee_ids'>([
+  ['title', 'title'],
+  ['start', 'start'],
+  ['end', 'minutes'],
+  ['attendee_ids', 'attendee_ids'],
+]);
+
+/** Messages by request field (the rule's or the server's) -> the form's field errors. */
+function fieldErrors(found: Record<string, string | undefined>): FieldErrors<SessionForm> {
+  const errors: FieldErrors<SessionForm> = {};
+  for (const [key, message] of Object.entries(found)) {
+    const field = SHOWN_AT.get(key);
+    if (field && message) errors[field] = { type: 'validate', message };
+  }
+  return errors;
+}
+
+/** The one rule (src/domain/scheduling.ts) on the request the form would send, in the user's words; valid: that request. */
+const sessionResolver: Resolver<SessionForm, unknown, SessionRequest> = (values) => {
+  const request = requestOf(values);
+  const errors = fieldErrors(sessionProblems(request, textOf(scheduleText).rules));
+  return Object.keys(errors).length ? { values: {}, errors } : { values: request, errors: {} };
+};
 
 /** `YYYY-MM-DDTHH:mm` in local time, for a datetime-local input: the next full hour. */
 function nextHour(): string {
@@ -55,13 +105,19 @@ function nextHour(): string {
 export function ScheduleSessionDialog({ open, onClose, athletes, initialIds }: { open: boolean; onClose: () => void; athletes: readonly SchedulableAthlete[]; initialIds: readonly number[] }) {
   const t = useText(scheduleText);
   const common = useText(commonText);
-  const [title, setTitle] = useState(() => textOf(scheduleText).defaultTitle);
-  const [start, setStart] = useState(nextHour);
-  const [minutes, setMinutes] = useState(60);
-  const [location, setLocation] = useState('');
-  const [notes, setNotes] = useState('');
-  const [ids, setIds] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SessionForm, unknown, SessionRequest>({
+    defaultValues: { title: textOf(scheduleText).defaultTitle, start: nextHour(), minutes: 60, location: '', notes: '', attendee_ids: [] },
+    resolver: sessionResolver,
+    // The messages change when the session is sent (or downloaded) again, not as it is typed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [unconfigured, setUnconfigured] = useState<string | null>(null);
   const [created, setCreated] = useState<ScheduledEvent | null>(null);
@@ -70,54 +126,36 @@ export function ScheduleSessionDialog({ open, onClose, athletes, initialIds }: {
 
   useEffect(() => {
     if (!open) return;
-    setIds([...initialIds]);
-    setStart(nextHour());
-    setErrors({});
+    // Opening: the athletes chosen and the next hour, no messages; the other fields stay as last typed.
+    reset((values) => ({ ...values, attendee_ids: [...initialIds], start: nextHour() }));
     setProblem(null);
     setUnconfigured(null);
     setCreated(null);
-  }, [open, initialIds]);
+  }, [open, initialIds, reset]);
 
-  const request = (): SessionRequest | null => {
-    const startDate = new Date(start);
-    const valid = !Number.isNaN(startDate.getTime());
-    const body = {
-      title: title.trim(),
-      start: valid ? startDate.toISOString() : '',
-      end: valid ? new Date(startDate.getTime() + minutes * 60_000).toISOString() : '',
-      ...(location.trim() ? { location: location.trim() } : {}),
-      ...(notes.trim() ? { description: notes.trim() } : {}),
-      attendee_ids: ids,
-    };
-    const found = sessionProblems(body, textOf(scheduleText).rules);
-    setErrors(found);
-    return Object.keys(found).length ? null : body;
-  };
   const fromServer = (err: Error) => {
-    if (err instanceof ApiError && err.validation) setErrors(err.validation as Partial<Record<Field, string>>);
+    for (const [key, message] of Object.entries((err instanceof ApiError && err.validation) || {})) {
+      const field = SHOWN_AT.get(key);
+      if (field) setError(field, { type: 'server', message });
+    }
     setProblem(err.message);
   };
 
+  const addToCalendar = handleSubmit(async (body) => {
+    try {
+      const event = await schedule.mutateAsync(body);
+      setCreated(event);
+      showToast({ type: 'success', message: textOf(scheduleText).created(event.title) });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 503) setUnconfigured(err.message);
+      else fromServer(err as Error);
+    }
+  });
   const submit = (e: FormEvent) => {
-    e.preventDefault();
     setProblem(null);
-    const body = request();
-    if (!body) return;
-    schedule.mutate(body, {
-      onSuccess: (event) => {
-        setCreated(event);
-        showToast({ type: 'success', message: textOf(scheduleText).created(event.title) });
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 503) setUnconfigured(err.message);
-        else fromServer(err);
-      },
-    });
+    void addToCalendar(e);
   };
-  const download = () => {
-    const body = request();
-    if (body) ics.mutate(body, { onSuccess: () => showToast({ type: 'success', message: textOf(scheduleText).icsDownloaded }), onError: fromServer });
-  };
+  const download = handleSubmit((body) => ics.mutate(body, { onSuccess: () => showToast({ type: 'success', message: textOf(scheduleText).icsDownloaded }), onError: fromServer }));
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-labelledby': 'schedule-session-title' } as object }}>
@@ -138,70 +176,137 @@ export function ScheduleSessionDialog({ open, onClose, athletes, initialIds }: {
             <Alert severity="info">
               {unconfigured}
               <Box sx={{ mt: 1 }}>
-                <Button variant="outlined" color="info" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={ics.isPending}>
+                <Button variant="outlined" color="info" size="small" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={ics.isPending}>
                   {t.downloadIcs}
                 </Button>
               </Box>
             </Alert>
           )}
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField label={t.sessionTitle} required value={title} onChange={(e) => setTitle(e.target.value)} error={!!errors.title} helperText={errors.title} slotProps={{ htmlInput: { maxLength: SCHEDULING.titleMax } }} />
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                label={t.sessionTitle}
+                required
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                error={!!error}
+                helperText={error?.message}
+                slotProps={{ htmlInput: { maxLength: SCHEDULING.titleMax } }}
+              />
+            )}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={t.starts}
-              type="datetime-local"
-              required
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              error={!!errors.start}
-              helperText={errors.start ?? t.localTime}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flexGrow: 1 }}
+            <Controller
+              name="start"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  label={t.starts}
+                  type="datetime-local"
+                  required
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!error}
+                  helperText={error?.message ?? t.localTime}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flexGrow: 1 }}
+                />
+              )}
             />
-            <FormControl sx={{ minWidth: 150 }} error={!!errors.end}>
-              <InputLabel id="session-duration">{t.duration}</InputLabel>
-              <Select labelId="session-duration" label={t.duration} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-                {DURATIONS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {t.minutes(m)}
-                  </MenuItem>
-                ))}
-              </Select>
-              {errors.end && <FormHelperText>{errors.end}</FormHelperText>}
-            </FormControl>
+            <Controller
+              name="minutes"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <FormControl sx={{ minWidth: 150 }} error={!!error}>
+                  <InputLabel id="session-duration">{t.duration}</InputLabel>
+                  <Select labelId="session-duration" label={t.duration} value={field.value} inputRef={field.ref} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur}>
+                    {DURATIONS.map((m) => (
+                      <MenuItem key={m} value={m}>
+                        {t.minutes(m)}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                  {error && <FormHelperText>{error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
           </Stack>
-          <FormControl error={!!errors.attendee_ids}>
-            <InputLabel id="session-athletes">{t.athletes}</InputLabel>
-            <Select
-              labelId="session-athletes"
-              multiple
-              value={ids}
-              onChange={(e) => setIds((e.target.value as number[]).slice(0, SCHEDULING.maxAttendees))}
-              input={<OutlinedInput label={t.athletes} />}
-              renderValue={(selected) =>
-                athletes
-                  .filter((a) => selected.includes(a.id))
-                  .map((a) => a.name)
-                  .join(', ')
-              }
-            >
-              {athletes.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  <Checkbox checked={ids.includes(a.id)} />
-                  <ListItemText primary={a.name} />
-                </MenuItem>
-              ))}
-            </Select>
-            <FormHelperText>{errors.attendee_ids ?? t.invited}</FormHelperText>
-          </FormControl>
-          <TextField label={t.where} placeholder={t.wherePlaceholder} value={location} onChange={(e) => setLocation(e.target.value)} slotProps={{ htmlInput: { maxLength: SCHEDULING.locationMax } }} />
-          <TextField label={t.notes} multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: SCHEDULING.descriptionMax } }} />
+          <Controller
+            name="attendee_ids"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <FormControl error={!!error}>
+                <InputLabel id="session-athletes">{t.athletes}</InputLabel>
+                <Select
+                  labelId="session-athletes"
+                  multiple
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange((e.target.value as number[]).slice(0, SCHEDULING.maxAttendees))}
+                  onBlur={field.onBlur}
+                  input={<OutlinedInput label={t.athletes} />}
+                  renderValue={(selected) =>
+                    athletes
+                      .filter((a) => selected.includes(a.id))
+                      .map((a) => a.name)
+                      .join(', ')
+                  }
+                >
+                  {athletes.map((a) => (
+                    <MenuItem key={a.id} value={a.id}>
+                      <Checkbox checked={field.value.includes(a.id)} />
+                      <ListItemText primary={a.name} />
+                    </MenuItem>
+                  ))}
+                </Select>
+                <FormHelperText>{error?.message ?? t.invited}</FormHelperText>
+              </FormControl>
+            )}
+          />
+          <Controller
+            name="location"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label={t.where}
+                placeholder={t.wherePlaceholder}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                slotProps={{ htmlInput: { maxLength: SCHEDULING.locationMax } }}
+              />
+            )}
+          />
+          <Controller
+            name="notes"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label={t.notes}
+                multiline
+                minRows={2}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                slotProps={{ htmlInput: { maxLength: SCHEDULING.descriptionMax } }}
+              />
+            )}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{created ? common.close : common.cancel}</Button>
-        <Button type="submit" variant="contained" startIcon={<EventIcon />} disabled={schedule.isPending || !!unconfigured}>
+        <Button type="submit" variant="contained" startIcon={<EventIcon />} disabled={isSubmitting || !!unconfigured}>
           {t.submit}
         </Button>
       </DialogActions>

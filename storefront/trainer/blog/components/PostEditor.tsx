@@ -3,7 +3,8 @@
  * (an address or an upload), categories and tags (pick one or type a new one), and draft or published. Checked at
  * the fields before sending; the server's refusals show at their fields too.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   Alert,
   Autocomplete,
@@ -35,8 +36,8 @@ import { useBlogCategories } from '../../../shared/blog/get-categories';
 import { useBlogPost } from '../../../shared/blog/get-post';
 import { useBlogTags } from '../../../shared/blog/get-tags';
 import { BLOG, type BlogStatus } from '../../../../src/config/blog';
-import { commonText } from '../../../../src/i18n/en/common';
-import { trainerBlogText } from '../../../../src/i18n/en/trainer/blog';
+import { commonText } from '../../../../src/ui/i18n/en';
+import { trainerBlogText } from '../i18n/en';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { Markdown } from '../../../../src/ui/Markdown';
 import { useSavePost } from '../api/save-post';
@@ -62,9 +63,31 @@ function NamesInput({ label, options, value, error, helper, onChange }: { label:
   );
 }
 
+/** The form's rule (validatePost) as the form's resolver, in the user's words. */
+const postResolver: Resolver<PostForm> = (values) => {
+  const errors: FieldErrors<PostForm> = {};
+  for (const [field, message] of Object.entries(validatePost(values, textOf(trainerBlogText).messages))) {
+    if (message) errors[field as keyof PostFormErrors] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
 function EditorForm({ initial, postId, onClose }: { initial: PostForm; postId: number | null; onClose: () => void }) {
-  const [form, setForm] = useState<PostForm>(initial);
-  const [errors, setErrors] = useState<PostFormErrors>({});
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<PostForm>({
+    defaultValues: initial,
+    resolver: postResolver,
+    // Checked when sent; a field's message goes as soon as the field changes (clearErrors in its onChange).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [body, cover] = useWatch({ control, name: ['body', 'cover'] });
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -74,66 +97,79 @@ function EditorForm({ initial, postId, onClose }: { initial: PostForm; postId: n
   const words = useText(trainerBlogText);
   const t = words.editor;
   const common = useText(commonText);
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const upload = (file?: File) => {
     if (!file) return;
     setUploading(true);
     uploadFile(file, 'trainer')
-      .then((res) => set('cover', res.url))
-      .catch((err: Error) => setErrors((e) => ({ ...e, cover: err.message })))
+      .then((res) => {
+        setValue('cover', res.url, { shouldDirty: true });
+        clearErrors('cover');
+      })
+      .catch((err: Error) => setError('cover', { type: 'upload', message: err.message }))
       .finally(() => {
         setUploading(false);
         if (picker.current) picker.current.value = '';
       });
   };
 
-  const submit = () => {
-    const found = validatePost(form, textOf(trainerBlogText).messages);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    save.mutate(
-      { id: postId, input: inputOf(form) },
-      {
-        onSuccess: () => {
-          const m = textOf(trainerBlogText).messages;
-          showToast({ type: 'success', message: form.status === 'published' && initial.status !== 'published' ? m.published : postId === null ? m.created : m.updated });
-          onClose();
-        },
-        onError: (err) => {
-          const atFields = isApiError(err) ? serverErrors(err.validation) : {};
-          if (Object.keys(atFields).length) setErrors(atFields);
-          else showToast({ type: 'error', message: err.message });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (form) => {
+    try {
+      await save.mutateAsync({ id: postId, input: inputOf(form) });
+      const m = textOf(trainerBlogText).messages;
+      showToast({ type: 'success', message: form.status === 'published' && initial.status !== 'published' ? m.published : postId === null ? m.created : m.updated });
+      onClose();
+    } catch (err) {
+      const atFields = isApiError(err) ? serverErrors(err.validation) : {};
+      if (Object.keys(atFields).length) {
+        for (const [field, message] of Object.entries(atFields)) if (message) setError(field as keyof PostFormErrors, { type: 'server', message });
+      } else showToast({ type: 'error', message: (err as Error).message });
+    }
+  });
 
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5} component="form" id="blog-post-form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
-          <TextField
-            label={t.title}
-            value={form.title}
-            onChange={(e) => set('title', e.target.value)}
-            required
-            autoFocus
-            error={!!errors.title}
-            helperText={errors.title ?? `${form.title.trim().length}/${BLOG.titleMax}`}
-            slotProps={{ htmlInput: { maxLength: BLOG.titleMax + 20 } }}
+        <Stack spacing={2.5} component="form" id="blog-post-form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                label={t.title}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('title');
+                }}
+                onBlur={field.onBlur}
+                required
+                autoFocus
+                error={!!error}
+                helperText={error?.message ?? `${field.value.trim().length}/${BLOG.titleMax}`}
+                slotProps={{ htmlInput: { maxLength: BLOG.titleMax + 20 } }}
+              />
+            )}
           />
-          <TextField
-            label={t.excerpt}
-            value={form.excerpt}
-            onChange={(e) => set('excerpt', e.target.value)}
-            multiline
-            minRows={2}
-            error={!!errors.excerpt}
-            helperText={errors.excerpt ?? t.excerptHelp(form.excerpt.trim().length, BLOG.excerptMax)}
+          <Controller
+            name="excerpt"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                label={t.excerpt}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('excerpt');
+                }}
+                onBlur={field.onBlur}
+                multiline
+                minRows={2}
+                error={!!error}
+                helperText={error?.message ?? t.excerptHelp(field.value.trim().length, BLOG.excerptMax)}
+              />
+            )}
           />
           <Box>
             <Tabs value={tab} onChange={(_, t: 'write' | 'preview') => setTab(t)} aria-label={t.body} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36 } }}>
@@ -142,63 +178,124 @@ function EditorForm({ initial, postId, onClose }: { initial: PostForm; postId: n
             </Tabs>
             <Box id="body-panel" role="tabpanel" aria-labelledby={`body-tab-${tab}`} sx={{ pt: 1.5 }}>
               {tab === 'write' ? (
-                <TextField
-                  label={t.body}
-                  value={form.body}
-                  onChange={(e) => set('body', e.target.value)}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={10}
-                  error={!!errors.body}
-                  helperText={errors.body ?? t.bodyHelp}
+                <Controller
+                  name="body"
+                  control={control}
+                  render={({ field, fieldState: { error } }) => (
+                    <TextField
+                      label={t.body}
+                      value={field.value}
+                      inputRef={field.ref}
+                      onChange={(e) => {
+                        field.onChange(e.target.value);
+                        clearErrors('body');
+                      }}
+                      onBlur={field.onBlur}
+                      required
+                      fullWidth
+                      multiline
+                      minRows={10}
+                      error={!!error}
+                      helperText={error?.message ?? t.bodyHelp}
+                    />
+                  )}
                 />
               ) : (
                 <Box sx={{ minHeight: 240, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="body-preview">
-                  {form.body.trim() ? <Markdown source={form.body} /> : <Box sx={{ color: 'text.secondary' }}>{t.nothingToPreview}</Box>}
+                  {body.trim() ? <Markdown source={body} /> : <Box sx={{ color: 'text.secondary' }}>{t.nothingToPreview}</Box>}
                 </Box>
               )}
             </Box>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              label={t.cover}
-              value={form.cover}
-              onChange={(e) => set('cover', e.target.value)}
-              fullWidth
-              error={!!errors.cover}
-              helperText={errors.cover ?? t.coverHelp}
+            <Controller
+              name="cover"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  label={t.cover}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    clearErrors('cover');
+                  }}
+                  onBlur={field.onBlur}
+                  fullWidth
+                  error={!!error}
+                  helperText={error?.message ?? t.coverHelp}
+                />
+              )}
             />
             <input ref={picker} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => upload(e.target.files?.[0])} aria-label={t.coverFile} />
             <Button variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <ImageIcon />} onClick={() => picker.current?.click()} disabled={uploading} sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>
               {t.upload}
             </Button>
           </Stack>
-          {form.cover && !errors.cover && <Box component="img" src={form.cover} alt={t.coverPreview} sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'cover', borderRadius: 1, alignSelf: 'flex-start' }} />}
-          <NamesInput
-            label={t.categories}
-            options={(categories.data ?? []).map((c) => c.name)}
-            value={form.categories}
-            error={errors.categories}
-            helper={t.pickOrType(BLOG.maxCategories)}
-            onChange={(v) => set('categories', v)}
+          {cover && !errors.cover && <Box component="img" src={cover} alt={t.coverPreview} sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'cover', borderRadius: 1, alignSelf: 'flex-start' }} />}
+          <Controller
+            name="categories"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <NamesInput
+                label={t.categories}
+                options={(categories.data ?? []).map((c) => c.name)}
+                value={field.value}
+                error={error?.message}
+                helper={t.pickOrType(BLOG.maxCategories)}
+                onChange={(v) => {
+                  field.onChange(v);
+                  clearErrors('categories');
+                }}
+              />
+            )}
           />
-          <NamesInput label={t.tags} options={(tags.data ?? []).map((tag) => tag.name)} value={form.tags} error={errors.tags} helper={t.pickOrType(BLOG.maxTags)} onChange={(v) => set('tags', v)} />
-          <FormControl>
-            <FormLabel id="post-status-label">{t.status}</FormLabel>
-            <RadioGroup row aria-labelledby="post-status-label" value={form.status} onChange={(e) => set('status', e.target.value as BlogStatus)}>
-              <FormControlLabel value="draft" control={<Radio />} label={t.draft} />
-              <FormControlLabel value="published" control={<Radio />} label={t.published} />
-            </RadioGroup>
-          </FormControl>
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <NamesInput
+                label={t.tags}
+                options={(tags.data ?? []).map((tag) => tag.name)}
+                value={field.value}
+                error={error?.message}
+                helper={t.pickOrType(BLOG.maxTags)}
+                onChange={(v) => {
+                  field.onChange(v);
+                  clearErrors('tags');
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id="post-status-label">{t.status}</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="post-status-label"
+                  value={field.value}
+                  onChange={(e) => {
+                    field.onChange(e.target.value as BlogStatus);
+                    clearErrors('status');
+                  }}
+                >
+                  <FormControlLabel value="draft" control={<Radio />} label={t.draft} />
+                  <FormControlLabel value="published" control={<Radio />} label={t.published} />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onClose} disabled={isSubmitting}>
           {common.cancel}
         </Button>
-        <Button type="submit" form="blog-post-form" variant="contained" disabled={save.isPending || uploading}>
-          {save.isPending ? t.saving : t.save}
+        <Button type="submit" form="blog-post-form" variant="contained" disabled={isSubmitting || uploading}>
+          {isSubmitting ? t.saving : t.save}
         </Button>
       </DialogActions>
     </>

@@ -1,5 +1,5 @@
 /** How the studio writes a program's price, its revenue and its length (in the words and formats it is given). */
-import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { programsText } from './i18n/en';
 import { formatMoney } from '../../../../src/ui/format';
 import type { StudioFormat } from '../format';
 

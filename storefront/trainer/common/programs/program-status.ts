@@ -4,7 +4,7 @@
  * "Publish" submits for review; "Unpublish" and "Withdraw from review" go back to draft.
  */
 import type { Row } from '../../../../src/api/records';
-import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { programsText } from './i18n/en';
 
 export type ProgramStatus = Row<'program'>['status'];
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Box, Card, CardContent, LinearProgress, List, ListItemButton, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dashboardText } from '../../../../src/i18n/en/trainer/dashboard';
+import { dashboardText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { StatCard } from '../../../../src/ui/StatCard';
 import { useStudioFormat } from '../../common/format';

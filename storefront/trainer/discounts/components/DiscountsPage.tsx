@@ -4,6 +4,7 @@
  * rule of src/domain/discounts.ts, shown here in words.
  */
 import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -43,8 +44,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ApiError } from '../../../../src/api/errors';
 import { showToast } from '../../../../src/ui/toasts';
 import { amountOff, hasRedemptionsLeft, isLive, type DiscountRule } from '../../../../src/domain/discounts';
-import { commonText } from '../../../../src/i18n/en/common';
-import { discountsText } from '../../../../src/i18n/en/trainer/discounts';
+import { commonText } from '../../../../src/ui/i18n/en';
+import { discountsText } from '../i18n/en';
 import { textOf, useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import { useStudioFormat, type StudioFormat } from '../../common/format';
@@ -84,92 +85,179 @@ function formOf(d: Discount): DiscountFormValues {
   };
 }
 
+/** The form's rule (validateDiscount) as the form's resolver, in the user's words. */
+const discountResolver: Resolver<DiscountFormValues> = (values) => {
+  const errors: FieldErrors<DiscountFormValues> = {};
+  for (const [field, message] of Object.entries(validateDiscount(values, textOf(discountsText).errors))) {
+    if (message) errors[field as keyof DiscountFormErrors] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
 function DiscountDialog({ programs, initial, id, onClose }: { programs: ProgramRef[]; initial: DiscountFormValues; id?: number; onClose: () => void }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<DiscountFormErrors>({});
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<DiscountFormValues>({
+    defaultValues: initial,
+    resolver: discountResolver,
+    // The messages change when the form is sent again, not as it is typed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [programId, kind] = useWatch({ control, name: ['program_id', 'kind'] });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveDiscount();
   const words = useText(discountsText);
   const t = words.form;
   const common = useText(commonText);
   const f = useStudioFormat();
-  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const currency = programs.find((p) => p.id === values.program_id)?.currency ?? 'USD';
-  const submit = () => {
-    const found = validateDiscount(values, textOf(discountsText).errors);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const currency = programs.find((p) => p.id === programId)?.currency ?? 'USD';
+  const submit = handleSubmit(async (values) => {
     setServerError(null);
-    save.mutate(
-      { input: toDiscountInput(values), id },
-      {
-        onSuccess: () => {
-          showToast({ type: 'success', message: id === undefined ? textOf(discountsText).form.created : textOf(discountsText).form.saved });
-          onClose();
-        },
-        onError: (err) => {
-          setServerError(err.message);
-          if (err instanceof ApiError && err.validation) setErrors(err.validation as DiscountFormErrors);
-        },
-      },
-    );
-  };
+    try {
+      await save.mutateAsync({ input: toDiscountInput(values), id });
+      showToast({ type: 'success', message: id === undefined ? textOf(discountsText).form.created : textOf(discountsText).form.saved });
+      onClose();
+    } catch (err) {
+      setServerError((err as Error).message);
+      for (const [field, message] of Object.entries((err instanceof ApiError && err.validation) || {})) setError(field as keyof DiscountFormErrors, { type: 'server', message });
+    }
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="discount-dialog-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id="discount-dialog-title">{id === undefined ? t.newTitle : t.editTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <FormControl fullWidth error={!!errors.program_id}>
-              <InputLabel id="discount-program">{words.program}</InputLabel>
-              {/* A discount stays on the program it was made for (the server refuses a move): choose it when creating. */}
-              <Select labelId="discount-program" label={words.program} value={values.program_id} disabled={id !== undefined} onChange={(e) => set('program_id', e.target.value as number)}>
-                {programs.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.title} ({f.money(p.price, p.currency ?? 'USD')})
-                  </MenuItem>
-                ))}
-              </Select>
-              {errors.program_id && <FormHelperText>{errors.program_id}</FormHelperText>}
-            </FormControl>
-            <RadioGroup row value={values.kind} onChange={(e) => set('kind', e.target.value as 'percent' | 'fixed')} aria-label={t.kind}>
-              <FormControlLabel value="percent" control={<Radio />} label={t.percentage} />
-              <FormControlLabel value="fixed" control={<Radio />} label={t.fixed(currency)} />
-            </RadioGroup>
-            <TextField
-              label={values.kind === 'percent' ? t.percentageOff : t.amountOffLabel(currency)}
-              type="number"
-              value={values.value}
-              onChange={(e) => set('value', e.target.value)}
-              error={!!errors.value}
-              helperText={errors.value ?? ' '}
-              slotProps={{ htmlInput: { min: values.kind === 'percent' ? 1 : 0.01, max: values.kind === 'percent' ? 100 : undefined, step: values.kind === 'percent' ? 1 : 0.01 } }}
+            <Controller
+              name="program_id"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <FormControl fullWidth error={!!error}>
+                  <InputLabel id="discount-program">{words.program}</InputLabel>
+                  {/* A discount stays on the program it was made for (the server refuses a move): choose it when creating. */}
+                  <Select labelId="discount-program" label={words.program} value={field.value} inputRef={field.ref} disabled={id !== undefined} onChange={(e) => field.onChange(e.target.value as number)} onBlur={field.onBlur}>
+                    {programs.map((p) => (
+                      <MenuItem key={p.id} value={p.id}>
+                        {p.title} ({f.money(p.price, p.currency ?? 'USD')})
+                      </MenuItem>
+                    ))}
+                  </Select>
+                  {error && <FormHelperText>{error.message}</FormHelperText>}
+                </FormControl>
+              )}
             />
-            <TextField
-              label={t.code}
-              value={values.code}
-              onChange={(e) => set('code', e.target.value.toUpperCase())}
-              error={!!errors.code}
-              helperText={errors.code ?? t.codeHelp}
+            <Controller
+              name="kind"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value as 'percent' | 'fixed')} aria-label={t.kind}>
+                  <FormControlLabel value="percent" control={<Radio />} label={t.percentage} />
+                  <FormControlLabel value="fixed" control={<Radio />} label={t.fixed(currency)} />
+                </RadioGroup>
+              )}
+            />
+            <Controller
+              name="value"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  label={kind === 'percent' ? t.percentageOff : t.amountOffLabel(currency)}
+                  type="number"
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!error}
+                  helperText={error?.message ?? ' '}
+                  slotProps={{ htmlInput: { min: kind === 'percent' ? 1 : 0.01, max: kind === 'percent' ? 100 : undefined, step: kind === 'percent' ? 1 : 0.01 } }}
+                />
+              )}
+            />
+            <Controller
+              name="code"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  label={t.code}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                  onBlur={field.onBlur}
+                  error={!!error}
+                  helperText={error?.message ?? t.codeHelp}
+                />
+              )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField fullWidth label={t.starts} type="datetime-local" value={values.starts_at} onChange={(e) => set('starts_at', e.target.value)} error={!!errors.starts_at} helperText={errors.starts_at ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField fullWidth label={t.ends} type="datetime-local" value={values.ends_at} onChange={(e) => set('ends_at', e.target.value)} error={!!errors.ends_at} helperText={errors.ends_at ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              <Controller
+                name="starts_at"
+                control={control}
+                render={({ field, fieldState: { error } }) => (
+                  <TextField
+                    fullWidth
+                    label={t.starts}
+                    type="datetime-local"
+                    value={field.value}
+                    inputRef={field.ref}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    error={!!error}
+                    helperText={error?.message ?? ' '}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                )}
+              />
+              <Controller
+                name="ends_at"
+                control={control}
+                render={({ field, fieldState: { error } }) => (
+                  <TextField
+                    fullWidth
+                    label={t.ends}
+                    type="datetime-local"
+                    value={field.value}
+                    inputRef={field.ref}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    error={!!error}
+                    helperText={error?.message ?? ' '}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                )}
+              />
             </Stack>
-            <TextField label={t.maxRedemptions} type="number" value={values.max_redemptions} onChange={(e) => set('max_redemptions', e.target.value)} error={!!errors.max_redemptions} helperText={errors.max_redemptions ?? ' '} slotProps={{ htmlInput: { min: 1, step: 1 } }} />
-            <FormControlLabel control={<Switch checked={values.active} onChange={(e) => set('active', e.target.checked)} />} label={t.active} />
+            <Controller
+              name="max_redemptions"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  label={t.maxRedemptions}
+                  type="number"
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!error}
+                  helperText={error?.message ?? ' '}
+                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                />
+              )}
+            />
+            <Controller
+              name="active"
+              control={control}
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value} inputRef={field.ref} onChange={(e) => field.onChange(e.target.checked)} />} label={t.active} />}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
             {id === undefined ? t.create : common.save}
           </Button>
         </DialogActions>

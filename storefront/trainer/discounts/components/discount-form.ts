@@ -1,7 +1,7 @@
 /** The discount form's values and their checks (the server checks the same rules again). */
 import { normaliseCode } from '../../../../src/domain/discounts';
 import type { RecordInput } from '../../../../src/api/records';
-import { discountsText } from '../../../../src/i18n/en/trainer/discounts';
+import { discountsText } from '../i18n/en';
 
 export interface DiscountFormValues {
   program_id: number | '';

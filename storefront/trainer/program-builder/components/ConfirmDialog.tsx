@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { commonText } from '../../../../src/i18n/en/common';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 
 export interface ConfirmDialogProps {

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import ImageIcon from '@mui/icons-material/Image';
 import UploadIcon from '@mui/icons-material/Upload';
 import { reportActionError } from '../../common/programs/action-errors';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useUploadMedia } from '../api/upload-media';
 

@@ -17,9 +17,9 @@ import {
   TextField,
 } from '@mui/material';
 import { PROGRAM_LIMITS } from '../../../../src/domain/program-rules';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
-import { programRulesText } from '../../../../src/i18n/en/trainer/program-rules';
-import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { builderText } from '../i18n/en';
+import { programRulesText } from '../../common/programs/i18n/en';
+import { programsText } from '../../common/programs/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { formatLevel } from '../../common/programs/format-program';
 import { CURRENCIES, formProblems, LEVELS, type DetailsField, type DetailsForm } from '../details-form';

@@ -21,8 +21,8 @@ import {
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { TABLES } from '../../../../src/generated/tables';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
-import { commonText } from '../../../../src/i18n/en/common';
+import { builderText } from '../i18n/en';
+import { commonText } from '../../../../src/ui/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { reportActionError } from '../../common/programs/action-errors';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { actionErrorText } from '../../common/programs/action-errors';

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { TABLES } from '../../../../src/generated/tables';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { SplitNode } from '../../common/programs/api/get-program-tree';
 import { useCreateWorkout } from '../api/create-workout';

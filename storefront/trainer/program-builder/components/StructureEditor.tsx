@@ -4,7 +4,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { SplitNode } from '../../common/programs/api/get-program-tree';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useCreateSplit } from '../api/create-split';
 import { useReorderSplits } from '../api/reorder-splits';

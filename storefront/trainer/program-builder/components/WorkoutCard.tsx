@@ -4,7 +4,7 @@ import { Box, Button, IconButton, Paper, Stack, Table, TableBody, Typography } f
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TABLES } from '../../../../src/generated/tables';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';

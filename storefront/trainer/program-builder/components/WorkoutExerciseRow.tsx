@@ -3,7 +3,7 @@ import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } fro
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { TABLES } from '../../../../src/generated/tables';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
+import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';

@@ -9,8 +9,8 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '../../../../src/api/errors';
-import { builderText } from '../../../../src/i18n/en/trainer/builder';
-import { messagesText } from '../../../../src/i18n/en/messages';
+import { builderText } from '../i18n/en';
+import { messagesText } from '../../../../src/config/i18n/en';
 import { textOf } from '../../../../src/i18n/text';
 import { emptyForm, formProblems, formToRecord, type DetailsField, type DetailsForm } from '../details-form';
 import { createProgram } from '../api/create-program';

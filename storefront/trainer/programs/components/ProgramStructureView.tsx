@@ -1,6 +1,6 @@
 /** A program's structure, read only: its splits in order, their workouts by day, and each workout's exercises. */
 import { Box, Card, CardContent, CardHeader, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { viewProgramText } from '../../../../src/i18n/en/trainer/programs';
+import { viewProgramText } from '../../common/programs/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import type { SplitNode, WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';

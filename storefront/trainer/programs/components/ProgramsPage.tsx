@@ -35,7 +35,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { RECORDS } from '../../../../src/config/constants';
-import { programsText } from '../../../../src/i18n/en/trainer/programs';
+import { programsText } from '../../common/programs/i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useStudioFormat } from '../../common/format';
 import { actionErrorText } from '../../common/programs/action-errors';

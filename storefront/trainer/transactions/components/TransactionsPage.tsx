@@ -1,4 +1,5 @@
 /** /trainer/transactions: the trainer's sales with filters, totals, refund state and CSV export. */
+import { saveFile } from '../../../../src/ui/save-file';
 import { useState } from 'react';
 import {
   Alert,
@@ -25,7 +26,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { showToast } from '../../../../src/ui/toasts';
-import { transactionsText } from '../../../../src/i18n/en/trainer/transactions';
+import { transactionsText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import { useStudioFormat } from '../../common/format';
@@ -56,14 +57,7 @@ export default function TransactionsPage() {
   const exportCsv = () => {
     setExporting(true);
     getSalesCsv(filter)
-      .then((blob) => {
-        const url = URL.createObjectURL(blob);
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = 'sales.csv';
-        a.click();
-        URL.revokeObjectURL(url);
-      })
+      .then((blob) => saveFile(blob, 'sales.csv'))
       .catch((err: Error) => showToast({ type: 'error', message: err.message }))
       .finally(() => setExporting(false));
   };

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
 import { Alert, Box, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { checkoutText } from '../../../../../src/i18n/en/athlete/checkout';
+import { checkoutText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { STRIPE_PUBLISHABLE_KEY, type CardMode, type StripeBridge } from '../card-mode';
 import { fillTestCard, formatCardNumber, formatExpiry, type CardFormErrors, type CardFormValues } from '../card-form';

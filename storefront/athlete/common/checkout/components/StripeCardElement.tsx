@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { checkoutText } from '../../../../../src/i18n/en/athlete/checkout';
+import { checkoutText } from '../i18n/en';
 import { textOf } from '../../../../../src/i18n/text';
 import type { StripeBridge } from '../card-mode';
 

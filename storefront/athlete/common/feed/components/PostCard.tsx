@@ -14,7 +14,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import SendIcon from '@mui/icons-material/Send';
 import { showToast } from '../../../../../src/ui/toasts';
-import { feedText } from '../../../../../src/i18n/en/athlete/feed';
+import { feedText } from '../i18n/en';
 import { useLocale } from '../../../../../src/i18n/locale';
 import { useText } from '../../../../../src/i18n/text';
 import { usePendingRecords, withPending, type Pending } from '../../../../../src/offline/pending-records';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useAiConfig } from '../../../../../src/api/ai-config';
-import { feedText } from '../../../../../src/i18n/en/athlete/feed';
+import { feedText } from '../i18n/en';
 import { useLocale } from '../../../../../src/i18n/locale';
 import { useText } from '../../../../../src/i18n/text';
 import { languageLabel, readerLanguage, usePostTranslation } from '../api/translate-post';

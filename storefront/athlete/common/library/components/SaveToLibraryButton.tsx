@@ -7,7 +7,7 @@ import { Button, IconButton } from '@mui/material';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { showToast } from '../../../../../src/ui/toasts';
-import { libraryText } from '../../../../../src/i18n/en/athlete/library';
+import { libraryText } from '../i18n/en';
 import { textOf, useText } from '../../../../../src/i18n/text';
 import { useSession } from '../../../../../src/session/store';
 import { useSignInRedirect } from '../../../../../src/ui/sign-in-redirect';

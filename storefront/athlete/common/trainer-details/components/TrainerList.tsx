@@ -1,7 +1,7 @@
 /** Trainers to discover: cards (photo, name, headline, specialties) leading to each trainer's page, a page at a time. */
 import { Link as RouterLink } from 'react-router';
 import { Alert, Avatar, Box, Card, CardActionArea, CardContent, Chip, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { trainerDetailsText } from '../../../../../src/i18n/en/athlete/trainer-details';
+import { trainerDetailsText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../../src/ui/person-name';
 import { trainerPath } from '../../../../shared/paths';

@@ -6,8 +6,8 @@
 import { Fragment } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { libraryText } from '../../../../../src/i18n/en/athlete/library';
-import { trainingText, type TrainingWords } from '../../../../../src/i18n/en/athlete/training';
+import { libraryText } from '../../library/i18n/en';
+import { trainingText, type TrainingWords } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButton';
 import type { PlanExercise } from '../api/get-training-plan';

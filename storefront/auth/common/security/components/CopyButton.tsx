@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { TOASTS } from '../../../../../src/config/constants';
-import { securityText } from '../../../../../src/i18n/en/auth/security';
+import { securityText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { writeToClipboard } from '../../../../../src/ui/clipboard';
 

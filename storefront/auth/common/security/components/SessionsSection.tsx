@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { securityText } from '../../../../../src/i18n/en/auth/security';
+import { securityText } from '../i18n/en';
 import { useLocale } from '../../../../../src/i18n/locale';
 import { textOf, useText } from '../../../../../src/i18n/text';
 import { DATE_TIME_OPTIONS } from '../../../../../src/ui/format';

@@ -2,12 +2,15 @@
  * Two-factor authentication: the status; switching it on (QR code, or the secret typed by hand, then
  * a code from the app; the 10 recovery codes are shown once); switching it off with a current code.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { commonText } from '../../../../../src/i18n/en/common';
-import { securityText } from '../../../../../src/i18n/en/auth/security';
+import { commonText } from '../../../../../src/ui/i18n/en';
+import { securityText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { errorText, formErrors } from '../../api-errors';
+import { AUTH_FORM, fieldProps } from '../../form';
+import { checkCode } from '../../validation';
 import { secretOf, useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
@@ -25,23 +28,13 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit, onCancel, dang
   onCancel?: () => void;
   danger?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { control, handleSubmit } = useForm({ ...AUTH_FORM, defaultValues: { code: '' } });
+  // The call is the parent's: its refusal (error) shows here, at the field or above it.
   const shown = error ? formErrors(error, ['verification_code'] as const) : null;
-  const fieldError = problem ?? shown?.fields.verification_code;
   const t = useText(securityText).twoFactor;
   const common = useText(commonText);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = code.trim();
-    if (clean.replace(/[\s-]/g, '').length < 6) {
-      setProblem(t.codeRequired);
-      return;
-    }
-    setProblem(undefined);
-    onSubmit(clean);
-  };
+  const submit = handleSubmit(({ code }) => onSubmit(code.trim()));
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -51,15 +44,24 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit, onCancel, dang
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label={label}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={!!fieldError}
-          helperText={fieldError}
-          size="small"
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false } }}
+        <Controller
+          control={control}
+          name="code"
+          rules={{ validate: (value) => checkCode(value, t.codeRequired) }}
+          render={(props) => {
+            const message = props.fieldState.error?.message ?? shown?.fields.verification_code;
+            return (
+              <TextField
+                label={label}
+                {...fieldProps(props)}
+                error={!!message}
+                helperText={message}
+                size="small"
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { maxLength: 20, spellCheck: false } }}
+              />
+            );
+          }}
         />
         <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={pending} sx={{ minHeight: 40 }}>
           {submitLabel}

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { shellText } from '../../../../../src/i18n/en/shell';
+import { shellText } from '../../../../../src/layout/i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { useSignOut } from '../../../../../src/session/sign-out';
 

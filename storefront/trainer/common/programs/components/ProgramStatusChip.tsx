@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { programsText } from '../../../../../src/i18n/en/trainer/programs';
+import { programsText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { readableChip } from '../../chip';
 import { STATUS_COLOR, type ProgramStatus } from '../program-status';

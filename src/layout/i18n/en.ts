@@ -1,0 +1,108 @@
+/** The headers' counts beyond the shell's words (src/layout/i18n/en.ts): unread messages on the Messages entries. */
+import { count } from '../../i18n/plural';
+import { defineText } from '../../i18n/text';
+
+export const headerText = defineText('app.header', {
+  messages: (unread: number) => (unread ? `Messages: ${unread} unread` : 'Messages'),
+});
+
+/** The shell's words: the layouts, the header and its menus, the title bar, the not-found page, the language switch. */
+
+export const shellText = defineText('shell', {
+  nav: {
+    blog: 'Blog',
+    feed: 'Feed',
+    library: 'Library',
+    messages: 'Messages',
+    myPrograms: 'My programs',
+    signIn: 'Sign in',
+    admin: 'Admin',
+    studio: 'Studio',
+    sidebar: 'Sidebar',
+    openSidebar: 'Open sidebar',
+    closeSidebar: 'Close sidebar',
+    home: 'Home',
+    notifications: 'Notifications',
+    faq: 'FAQ',
+    menu: 'Menu',
+    openMenu: (unread: number) => (unread ? `Open the menu: ${count('en', unread, { one: '# unread message', other: '# unread messages' })}` : 'Open the menu'),
+    closeMenu: 'Close the menu',
+  },
+  userMenu: {
+    button: (name: string) => `Account menu: ${name}`,
+    profile: 'Profile',
+    signOut: 'Sign out',
+    noName: 'Your account',
+    language: 'Language',
+  },
+  theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+  back: 'Back',
+  home: 'Home',
+  notifications: (unread: number) => (unread ? `Notifications: ${unread} unread` : 'Notifications'),
+  changeRoute: { title: 'Change Route', signedIn: 'Shortcuts for signed-in users', signedOut: 'Shortcuts for signed-out users' },
+  notFound: { title: 'Page not found', body: 'There is nothing at this address.', action: 'Back to programs' },
+  accountDeactivatedTitle: 'Account Deactivated',
+  connectivityBar: { collapse: 'Collapse the connectivity bar', expand: (text: string) => `Show the connectivity bar: ${text}` },
+  errorDetails: { copy: 'Copy details' },
+  loading: 'Loading',
+  footer: { site: 'Site', blog: 'Blog', faq: 'FAQ' },
+});
+
+/**
+ * The pages' titles (the route table's `title`, lower case: the tab title and the title bar title-case them). A title
+ * missing here shows as it is, title-cased.
+ */
+export const routeTitlesText = defineText('routes', {
+  home: 'home',
+  program: 'program',
+  'trainer details': 'trainer details',
+  dashboard: 'dashboard',
+  'content libraries': 'content libraries',
+  refunds: 'refunds',
+  transactions: 'transactions',
+  trainers: 'trainers',
+  athletes: 'athletes',
+  programs: 'programs',
+  'program preview': 'program preview',
+  'add user': 'add user',
+  profile: 'profile',
+  'add program': 'add program',
+  'edit program': 'edit program',
+  discount: 'discount',
+  feed: 'feed',
+  'athlete management': 'athlete management',
+  'profile completion': 'profile completion',
+  'view program': 'view program',
+  'owned programs': 'owned programs',
+  'enrolled program': 'enrolled program',
+  library: 'library',
+  notifications: 'notifications',
+  messages: 'messages',
+  blog: 'blog',
+  faq: 'faq',
+  'page not found': 'page not found',
+  workspaces: 'workspaces',
+  workspace: 'workspace',
+  sessions: 'sessions',
+  analytics: 'analytics',
+  login: 'login',
+  'sign up': 'sign up',
+  'oauth login': 'oauth login',
+  'oauth test': 'oauth test',
+  'verify email': 'verify email',
+  'verification sent': 'verification sent',
+  'forgot password': 'forgot password',
+  'change password': 'change password',
+  'magic login': 'magic login',
+  'athlete sign up': 'athlete sign up',
+  'trainer sign up': 'trainer sign up',
+  'admin login': 'admin login',
+  'admin sign up': 'admin sign up',
+  'reset password': 'reset password',
+  'test components': 'test components',
+  'playground': 'playground',
+  'blog posts': 'blog posts',
+  'blog categories': 'blog categories',
+  'blog tags': 'blog tags',
+  'cms': 'cms',
+});

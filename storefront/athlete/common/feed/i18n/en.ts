@@ -1,0 +1,37 @@
+/** The athlete's feed (/athlete/feed) and the posts as athletes see them (also on a trainer's page). */
+import { defineText } from '../../../../../src/i18n/text';
+
+export const feedText = defineText('athlete.feed', {
+  title: 'Your feed',
+  subtitle: 'Posts from the trainers you follow and the programs you are in.',
+  emptyTitle: 'Your feed is empty',
+  emptyBody: 'Follow trainers, or enroll in a program, and their posts show up here.',
+  quietTitle: 'No posts yet',
+  quietBody: 'The trainers you follow have not posted yet. Follow more to fill your feed.',
+  suggested: 'Trainers to follow',
+  discover: 'Discover trainers',
+  loading: 'Loading…',
+  loadMore: 'Load more',
+  end: 'You are all caught up.',
+  post: {
+    label: (author: string) => `Post by ${author}`,
+    someTrainer: 'A trainer',
+    image: (author: string) => `Image of the post by ${author}`,
+    pinned: 'Pinned',
+  },
+  like: 'Like',
+  unlike: 'Unlike',
+  likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  viewAllComments: (n: number) => `View all ${n} comments`,
+  hideComments: 'Show fewer comments',
+  commentLabel: 'Write a comment',
+  commentSend: 'Send comment',
+  commentDelete: 'Delete comment',
+  commentDeleted: 'Comment deleted',
+  signInToReact: 'Sign in to like and comment',
+  translate: 'Translate',
+  translating: 'Translating…',
+  hideTranslation: 'Hide translation',
+  translatedTo: (language: string) => `Translated to ${language} by AI`,
+});

@@ -1,0 +1,61 @@
+/** The security panel of every profile page: two-factor sign-in, the open sessions, the password and the email. */
+import { defineText } from '../../../../../src/i18n/text';
+
+export const securityText = defineText('auth.security', {
+  heading: 'Security',
+  sections: {
+    twoFactor: 'Two-factor authentication',
+    sessions: 'Where you are signed in',
+    password: 'Change password',
+    email: 'Change email',
+  },
+  copy: { copy: 'Copy', copied: 'Copied', failed: 'Select and copy by hand' },
+  twoFactor: {
+    on: 'On',
+    off: 'Off',
+    enabled: (left: number) => `Signing in needs a code from your authenticator app. ${left} recovery code${left === 1 ? '' : 's'} left.`,
+    disabled: 'Add a second step to signing in: a code from an authenticator app on your phone.',
+    turnOn: 'Turn on two-factor authentication',
+    turnOffHelp: 'To turn it off, enter a current code from the app (or a recovery code).',
+    code: 'Code',
+    turnOff: 'Turn off',
+    codeRequired: 'Enter the 6-digit code from your app',
+    scan: '1. Scan this code with an authenticator app (Google Authenticator, 1Password, Authy, …).',
+    qrCode: 'QR code for your authenticator app',
+    cantScan: 'Can’t scan it? Type this key into the app instead (time-based, 6 digits):',
+    copyKey: 'Copy key',
+    enterCode: '2. Enter the 6-digit code the app shows.',
+    codeFromApp: 'Code from the app',
+    verifyAndTurnOn: 'Verify and turn on',
+    recoveryCodes:
+      'These are your recovery codes. Each one signs you in once when your phone is not at hand. Save them somewhere safe now: they are shown only this once.',
+    copyCodes: 'Copy codes',
+    savedThem: 'I saved them',
+  },
+  sessions: {
+    intro: 'Signed out of a device you no longer use? End its session here.',
+    refresh: 'Refresh',
+    refreshSessions: 'Refresh sessions',
+    table: 'Your sessions',
+    columns: { device: 'Device', ip: 'IP address', signedIn: 'Signed in', lastUsed: 'Last used', actions: 'Actions' },
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signOutDevice: (device: string, when: string) => `Sign out ${device}, signed in ${when}`,
+    signOutOthers: 'Sign out all other sessions',
+    unknownDevice: 'Unknown device',
+    browserOn: (browser: string, os: string) => `${browser} on ${os}`,
+  },
+  password: {
+    current: 'Current password',
+    new: 'New password',
+    different: 'Choose a password different from the current one',
+    submit: 'Change password',
+  },
+  email: {
+    new: 'New email',
+    currentPassword: 'Current password',
+    same: 'This is already your email address',
+    now: (email: string) => `Now: ${email}`,
+    submit: 'Change email',
+  },
+});

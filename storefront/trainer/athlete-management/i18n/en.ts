@@ -1,0 +1,48 @@
+/** The trainer's athletes (/trainer/athlete-management) and the "Schedule a session" dialog. */
+import { SCHEDULING_MESSAGES as S } from '../../../../src/config/messages';
+import { defineText } from '../../../../src/i18n/text';
+
+export const athletesText = defineText('trainer.athletes', {
+  heading: 'Your athletes',
+  schedule: 'Schedule a session',
+  program: 'Program',
+  allPrograms: 'All programs',
+  loading: 'Loading your athletes',
+  table: 'Athletes',
+  columns: { athlete: 'Athlete', program: 'Program', enrolled: 'Enrolled', lastActivity: 'Last activity', progress: 'Progress', access: 'Access', actions: 'Actions' },
+  noWorkoutYet: 'No workout yet',
+  progressLabel: (done: number, total: number) => `${done} of ${total} workouts completed`,
+  progress: (done: number, total: number) => `${done} / ${total} workouts`,
+  status: { active: 'Active', refunded: 'Refunded', cancelled: 'Cancelled' },
+  scheduleWith: (name: string) => `Schedule a session with ${name}`,
+  scheduleShort: 'Schedule',
+  removeAccess: 'Remove access',
+  empty: 'No athletes enrolled yet.',
+  removeTitle: (name: string) => `Remove ${name}’s access?`,
+  removeBody: (program: string) => `They lose access to ${program} now and are notified. Their workout history is kept. This does not refund the purchase.`,
+  reason: 'Message to the athlete (optional)',
+  removed: (name: string, program: string) => `${name} no longer has access to ${program}`,
+});
+
+export const scheduleText = defineText('trainer.schedule', {
+  title: 'Schedule a session',
+  defaultTitle: 'Coaching session',
+  created: (title: string) => `${title} is in the calendar; invitations are on their way`,
+  icsDownloaded: 'session.ics downloaded: open it to add the session to your calendar',
+  added: (title: string, people: number) => `${title} was added to Google Calendar for ${people} people.`,
+  openEvent: 'Open the event',
+  downloadIcs: 'Download .ics',
+  sessionTitle: 'Title',
+  starts: 'Starts',
+  localTime: 'Your local time',
+  duration: 'Duration',
+  minutes: (m: number) => (m < 60 ? `${m} minutes` : m === 60 ? '1 hour' : `${m / 60} hours`),
+  athletes: 'Athletes',
+  invited: 'They are invited by mail; you are invited too.',
+  where: 'Where (optional)',
+  wherePlaceholder: 'Gym, or a video-call link',
+  notes: 'Notes (optional)',
+  submit: 'Add to Google Calendar',
+  /** The session rule's messages (src/domain/scheduling.ts; the server says them in English). */
+  rules: { titleRequired: S.titleRequired, startInvalid: S.startInvalid, endInvalid: S.endInvalid, endBeforeStart: S.endBeforeStart, tooLong: S.tooLong },
+});

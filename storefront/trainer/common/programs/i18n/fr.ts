@@ -1,0 +1,88 @@
+import type { Translation, Words } from '../../../../../src/i18n/text';
+import type { programRulesText, programsText, viewProgramText } from './en';
+
+export const programRulesFr: Translation<typeof programRulesText.en> = {
+  titleLength: (min, max) => `Donnez au programme un titre de ${min} à ${max} caractères`,
+  priceInvalid: 'Saisissez un prix de 0 ou plus, avec au plus deux décimales',
+  priceTooHigh: (max) => `Le prix peut être au plus de ${max}`,
+  currencyInvalid: 'Utilisez un code de devise à trois lettres, comme EUR',
+  durationInvalid: (min, max) => `La durée est un nombre entier de semaines, de ${min} à ${max}`,
+  intervalRequired: 'Un abonnement a besoin d’une périodicité de facturation : mensuelle ou annuelle',
+  needsSplit: 'Ajoutez au moins une partie avant de soumettre le programme à validation',
+  needsWorkout: 'Ajoutez une séance à une partie avant de soumettre le programme à validation',
+  needsExercise: 'Ajoutez un exercice à une séance avant de soumettre le programme à validation',
+  duplicateOwnOnly: 'Vous ne pouvez dupliquer que vos propres programmes',
+  copyTitle: (title) => `Copie de ${title}`,
+};
+
+export const programsFr: Translation<typeof programsText.en> = {
+  title: 'Vos programmes',
+  intro: 'Les brouillons s’enregistrent pendant que vous tapez. Soumettez un programme à validation et un administrateur le publie.',
+  newProgram: 'Nouveau programme',
+  statusFilter: 'Statut',
+  all: 'Tous',
+  search: 'Rechercher un programme',
+  statsUnavailable: (why) => `Les chiffres de vente ne sont pas disponibles pour le moment : ${why}`,
+  loading: 'Chargement des programmes',
+  table: 'Vos programmes',
+  columns: { program: 'Programme', status: 'Statut', price: 'Prix', sales: 'Ventes', revenue: 'Revenus', updated: 'Modifié le', actions: 'Actions' },
+  edit: 'Modifier',
+  view: 'Voir',
+  editProgram: (title) => `Modifier ${title}`,
+  viewProgram: (title) => `Voir ${title}`,
+  noMatch: 'Aucun programme ne correspond au filtre.',
+  empty: 'Aucun programme pour l’instant. Commencez-en un avec « Nouveau programme ».',
+  rowsPerPage: 'Lignes par page :',
+  displayedRows: (from, to, count) => `${from}–${to} sur ${count}`,
+  status: { draft: 'Brouillon', pending_review: 'En attente de validation', published: 'Publié', archived: 'Archivé' },
+  actions: {
+    submit: { label: 'Soumettre à validation', done: 'Soumis à validation : un administrateur le publiera' },
+    withdraw: { label: 'Retirer de la validation', done: 'Retiré de la validation : le programme est de nouveau un brouillon' },
+    unpublish: { label: 'Dépublier', done: 'Dépublié : le programme est de nouveau un brouillon' },
+    archive: { label: 'Archiver', done: 'Archivé' },
+    restore: { label: 'Restaurer en brouillon', done: 'Restauré en brouillon' },
+  },
+  moreActions: (title) => `Plus d’actions pour ${title}`,
+  duplicate: 'Dupliquer',
+  duplicated: (copyTitle) => `Copié en nouveau brouillon : ${copyTitle}`,
+  level: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
+  weeks: (n) => `${n} ${n === 1 ? 'semaine' : 'semaines'}`,
+  interval: { month: 'mois', year: 'an' },
+};
+
+export const viewProgramFr: Translation<typeof viewProgramText.en> = {
+  notFound: 'Aucun programme de ce type parmi les vôtres.',
+  loading: 'Chargement du programme',
+  cover: 'Image de couverture',
+  edit: 'Modifier',
+  openInAdmin: 'Ouvrir dans l’administration',
+  structure: 'Structure',
+  noSplits: 'Aucune partie pour l’instant.',
+  noWorkouts: 'Aucune séance pour l’instant.',
+  noExercises: 'Aucun exercice pour l’instant.',
+  freePreview: 'Aperçu gratuit',
+  day: (day, title) => `Jour ${day} : ${title}`,
+  exercisesOf: (title) => `Exercices de ${title}`,
+  exercise: 'Exercice',
+  columns: { exercise: 'Exercice', setsReps: 'Séries × répétitions', rest: 'Repos', tempo: 'Tempo', notes: 'Notes' },
+  seconds: (s) => `${s} s`,
+  video: 'vidéo',
+  videoOf: (name) => `Vidéo de ${name}`,
+  reply: {
+    reply: 'Répondre',
+    editReply: 'Modifier la réponse',
+    label: 'Votre réponse',
+    help: (length, max) => `Les athlètes la voient sous l’avis, sur la page du programme. (${length}/${max})`,
+    save: 'Enregistrer la réponse',
+    remove: 'Supprimer la réponse',
+    saved: 'Votre réponse est enregistrée.',
+    removed: 'Votre réponse est supprimée.',
+    yourReply: 'Votre réponse',
+    form: (id) => `Répondre à l’avis ${id}`,
+    empty: 'Aucun avis pour l’instant. Les athlètes qui ont acheté le programme peuvent le noter sur sa page.',
+    loading: 'Chargement des avis',
+  },
+};
+
+/** This folder's sections in French, by id (gathered by the generated language index). */
+export default { 'trainer.programRules': programRulesFr, 'trainer.programs': programsFr, 'trainer.viewProgram': viewProgramFr } satisfies Record<string, Words>;

@@ -1,0 +1,34 @@
+import type { Translation, Words } from '../../../../src/i18n/text';
+import type { transactionsText } from './en';
+
+export const transactionsFr: Translation<typeof transactionsText.en> = {
+  from: 'Du',
+  to: 'Au',
+  status: 'Statut',
+  anyStatus: 'Tous les statuts',
+  program: 'Programme',
+  allPrograms: 'Tous les programmes',
+  exportCsv: 'Exporter en CSV',
+  loading: 'Chargement des ventes',
+  netRevenue: (currency) => `Revenu net (${currency})`,
+  totals: (count, gross, refunded) => `${count} vente${count > 1 ? 's' : ''} · ${gross} brut · ${refunded} remboursé`,
+  table: 'Ventes',
+  columns: { when: 'Date', program: 'Programme', athlete: 'Athlète', paid: 'Payé', discount: 'Remise', status: 'Statut', refund: 'Remboursement' },
+  none: 'Aucune vente ne correspond à ces filtres.',
+  rowsPerPage: 'Lignes par page :',
+  displayedRows: (from, to, count) => `${from}–${to} sur ${count}`,
+  states: {
+    succeeded: 'Réussi',
+    pending: 'En attente',
+    failed: 'Échoué',
+    partially_refunded: 'Partiellement remboursé',
+    refunded: 'Remboursé',
+    requested: 'Demandé',
+    approved: 'Approuvé',
+    denied: 'Refusé',
+    processed: 'Traité',
+  },
+};
+
+/** This folder's sections in French, by id (gathered by the generated language index). */
+export default { 'trainer.transactions': transactionsFr } satisfies Record<string, Words>;
