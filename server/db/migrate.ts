@@ -14,6 +14,7 @@ import { blogCms } from './migrations/011-blog-cms';
 import { workspaces } from './migrations/012-workspaces';
 import { discountHolds } from './migrations/013-discount-holds';
 import { preferences } from './migrations/014-preferences';
+import { measures } from './migrations/015-measures';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -32,14 +33,19 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '012-workspaces': workspaces(dialect),
     '013-discount-holds': discountHolds,
     '014-preferences': preferences,
+    '015-measures': measures,
   };
 }
 
-export async function migrateToLatest(database: Database): Promise<string[]> {
+/** The database's migrator (tests take it to a given migration to check what the next one does to existing rows). */
+export function migratorOf(database: Database): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
   // Migrations made on parallel branches may arrive in another order than their names: each runs once, whatever the order.
-  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const { error, results } = await migratorOf(database).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -42,6 +42,18 @@ const EXERCISES: Array<[string, string, string, string?]> = [
   ['Bent-over row', 'Back', 'Barbell'],
 ];
 
+/**
+ * What an exercise's sets record and their target (src/domain/measures.ts): a plank is held for a time, a sprint is
+ * worked for a time, a tempo run covers a distance in a time, bodyweight moves count reps, the rest reps with a load.
+ */
+function prescriptionOf(name: string, position: number): { measure: string; reps: string; target_seconds: number | null; target_distance_m: number | null } {
+  if (name === 'Plank') return { measure: 'time', reps: '45s', target_seconds: 45, target_distance_m: null };
+  if (name === 'Interval sprint') return { measure: 'time', reps: '30s', target_seconds: 30, target_distance_m: null };
+  if (name === 'Tempo run') return { measure: 'distance', reps: '5 km', target_seconds: 1500, target_distance_m: 5000 };
+  const reps = position === 2 ? '12' : '8-10';
+  return { measure: ['Pull-up', 'Push-up'].includes(name) ? 'reps' : 'reps_load', reps, target_seconds: null, target_distance_m: null };
+}
+
 const PROGRAMS = [
   { trainer: 2, title: 'Strength Foundations', sport: 'Strength', level: 'beginner', weeks: 8, price: 4900, featured: 1,
     description: 'Learn the big lifts with safe progressions: three full-body sessions a week.' },
@@ -117,7 +129,10 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
     const workouts = await insert('workout', workoutRows);
     const weRows: Record<string, unknown>[] = [];
     workouts.forEach((workoutId, w) => {
-      for (let e = 0; e < 3; e++) weRows.push({ workout_id: workoutId, exercise_id: exercises[(w * 3 + e) % exercises.length], position: e, sets: 3 + (e % 2), reps: e === 2 ? '30s' : '8-10', rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
+      for (let e = 0; e < 3; e++) {
+        const exercise = (w * 3 + e) % exercises.length;
+        weRows.push({ workout_id: workoutId, exercise_id: exercises[exercise], position: e, sets: 3 + (e % 2), ...prescriptionOf(EXERCISES[exercise][0], e), rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
+      }
     });
     await insert('workout_exercise', weRows);
     const txRows = [

@@ -13651,6 +13651,8 @@ export const OPERATIONS = [
                         "exercise",
                         "reps",
                         "weight_kg",
+                        "seconds",
+                        "distance_m",
                         "rpe",
                         "notes"
                       ],
@@ -13677,7 +13679,10 @@ export const OPERATIONS = [
                           "description": "The exercise's name (null when the set names no exercise of the workout)."
                         },
                         "reps": {
-                          "type": "integer",
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
                           "maximum": 9007199254740991,
                           "minimum": -9007199254740991
                         },
@@ -13686,6 +13691,23 @@ export const OPERATIONS = [
                             "number",
                             "null"
                           ]
+                        },
+                        "seconds": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "description": "Time held or worked",
+                          "or the time the distance took.": null,
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "distance_m": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "Distance covered in metres."
                         },
                         "rpe": {
                           "type": [

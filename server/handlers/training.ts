@@ -12,15 +12,9 @@ type ExportedWorkout = components['schemas']['ExportedWorkout'];
 type ExportedSet = components['schemas']['ExportedSet'];
 
 /** The CSV's columns: one row per set, the workout's cells repeated. */
-export const EXPORT_COLUMNS = ['performed_at', 'program', 'phase', 'day', 'workout', 'completed', 'set', 'exercise', 'reps', 'weight_kg', 'rpe', 'set_notes', 'workout_notes'] as const;
+export const EXPORT_COLUMNS = ['performed_at', 'program', 'phase', 'day', 'workout', 'completed', 'set', 'exercise', 'reps', 'weight_kg', 'seconds', 'distance_m', 'rpe', 'set_notes', 'workout_notes'] as const;
 
-interface StoredSet {
-  exercise_id?: number | null;
-  reps?: number;
-  weight?: number | null;
-  rpe?: number | null;
-  notes?: string | null;
-}
+type StoredSet = components['schemas']['WorkoutSet'];
 
 function storedSets(value: unknown): StoredSet[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
@@ -77,8 +71,10 @@ export function trainingHandlers(app: FastifyInstance) {
           set: i + 1,
           exercise_id: s.exercise_id ?? null,
           exercise: s.exercise_id ? (names.get(s.exercise_id) ?? null) : null,
-          reps: Number(s.reps ?? 0),
+          reps: s.reps ?? null,
           weight_kg: s.weight ?? null,
+          seconds: s.seconds ?? null,
+          distance_m: s.distance_m ?? null,
           rpe: s.rpe ?? null,
           notes: s.notes ?? null,
         }),
@@ -95,7 +91,7 @@ export function trainingHandlers(app: FastifyInstance) {
         const rows = workouts.flatMap((w) => {
           const head = [w.performed_at, w.program_title, w.phase, w.day, w.workout_title, w.completed ? 'yes' : 'no'];
           const sets = w.sets.length ? w.sets : [null];
-          return sets.map((s) => [...head, s?.set ?? '', s?.exercise ?? '', s?.reps ?? '', s?.weight_kg ?? '', s?.rpe ?? '', s?.notes ?? '', w.notes ?? '']);
+          return sets.map((s) => [...head, s?.set ?? '', s?.exercise ?? '', s?.reps ?? '', s?.weight_kg ?? '', s?.seconds ?? '', s?.distance_m ?? '', s?.rpe ?? '', s?.notes ?? '', w.notes ?? '']);
         });
         return reply
           .type('text/csv; charset=utf-8')

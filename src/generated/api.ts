@@ -1704,7 +1704,7 @@ export interface paths {
          * The signed-in athlete's whole training history, as JSON or CSV
          * @description Every workout the caller logged, in every program they followed (an ended access included), oldest first:
          *     when, the program, its phase (split) and workout, whether it was completed, the notes, and each set with its
-         *     exercise, reps, weight in kilograms and RPE. `format=csv` answers one row per set (a workout logged without
+         *     exercise and what it measures: reps, weight in kilograms, seconds, distance in metres, and RPE. `format=csv` answers one row per set (a workout logged without
          *     sets is one row with empty set cells) as a file to download; `format=json` (the default) the same as a JSON
          *     file. Only the caller's own logs; athletes only.
          */
@@ -3990,10 +3990,28 @@ export interface components {
              */
             sets: number;
             /**
+             * Measure
+             * @description What a set of this exercise records: `reps` (bodyweight reps), `reps_load` (reps with a weight), `time` (seconds held or worked), `distance` (metres, with the time it took). The logger asks for these and the server requires them.
+             * @default reps_load
+             * @enum {string}
+             */
+            measure: "reps" | "reps_load" | "time" | "distance";
+            /**
              * Reps
+             * @description The prescription as the trainer words it ("8-10", "AMRAP"); the target of a rep measure.
              * @default 10
              */
             reps: string;
+            /**
+             * Target time (s)
+             * @description The time to hold or work per set (a `time` measure) or to cover the distance in (a `distance` measure).
+             */
+            target_seconds?: number | null;
+            /**
+             * Target distance (m)
+             * @description The distance per set of a `distance` measure.
+             */
+            target_distance_m?: number | null;
             /** Rest (s) */
             rest_s?: number | null;
             /** Tempo */
@@ -4075,11 +4093,18 @@ export interface components {
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
-        /** Logged set */
+        /**
+         * Logged set
+         * @description One set as logged: what its exercise's measure records is required (reps for `reps` and `reps_load`, seconds for `time`, distance_m for `distance`; a set naming no exercise logs reps).
+         */
         WorkoutSet: {
             /** @description The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order. */
             exercise_id?: number | null;
-            reps: number;
+            reps?: number | null;
+            /** @description Time held or worked */
+            seconds?: number | null;
+            /** @description Distance covered in metres. */
+            distance_m?: number | null;
             weight?: number | null;
             rpe?: number | null;
             notes?: string | null;
@@ -5180,8 +5205,12 @@ export interface components {
             exercise_id: number | null;
             /** @description The exercise's name (null when the set names no exercise of the workout). */
             exercise: string | null;
-            reps: number;
+            reps: number | null;
             weight_kg: number | null;
+            /** @description Time held or worked */
+            seconds: number | null;
+            /** @description Distance covered in metres. */
+            distance_m: number | null;
             rpe: number | null;
             notes: string | null;
         };

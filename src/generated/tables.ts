@@ -1295,6 +1295,34 @@ export const TABLES = {
         },
         "default": 3
       },
+      "measure": {
+        "type": "string",
+        "nullable": false,
+        "title": "Measure",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "reps",
+            "reps_load",
+            "time",
+            "distance"
+          ],
+          "default": "reps_load",
+          "title": "Measure",
+          "description": "What a set of this exercise records: `reps` (bodyweight reps), `reps_load` (reps with a weight), `time` (seconds held or worked), `distance` (metres, with the time it took). The logger asks for these and the server requires them."
+        },
+        "enum": [
+          "reps",
+          "reps_load",
+          "time",
+          "distance"
+        ],
+        "default": "reps_load",
+        "description": "What a set of this exercise records: `reps` (bodyweight reps), `reps_load` (reps with a weight), `time` (seconds held or worked), `distance` (metres, with the time it took). The logger asks for these and the server requires them."
+      },
       "reps": {
         "type": "string",
         "nullable": false,
@@ -1306,9 +1334,49 @@ export const TABLES = {
           "type": "string",
           "maxLength": 20,
           "default": "10",
-          "title": "Reps"
+          "title": "Reps",
+          "description": "The prescription as the trainer words it (\"8-10\", \"AMRAP\"); the target of a rep measure."
         },
-        "default": "10"
+        "default": "10",
+        "description": "The prescription as the trainer words it (\"8-10\", \"AMRAP\"); the target of a rep measure."
+      },
+      "target_seconds": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Target time (s)",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 86400,
+          "title": "Target time (s)",
+          "description": "The time to hold or work per set (a `time` measure) or to cover the distance in (a `distance` measure)."
+        },
+        "description": "The time to hold or work per set (a `time` measure) or to cover the distance in (a `distance` measure)."
+      },
+      "target_distance_m": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Target distance (m)",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 1000000,
+          "title": "Target distance (m)",
+          "description": "The distance per set of a `distance` measure."
+        },
+        "description": "The distance per set of a `distance` measure."
       },
       "rest_s": {
         "type": "integer",
@@ -1919,9 +1987,7 @@ export const TABLES = {
             "type": "object",
             "title": "Logged set",
             "additionalProperties": false,
-            "required": [
-              "reps"
-            ],
+            "description": "One set as logged: what its exercise's measure records is required (reps for `reps` and `reps_load`, seconds for `time`, distance_m for `distance`; a set naming no exercise logs reps).",
             "properties": {
               "exercise_id": {
                 "type": [
@@ -1933,9 +1999,31 @@ export const TABLES = {
                 "maximum": 9007199254740991
               },
               "reps": {
-                "type": "integer",
+                "type": [
+                  "integer",
+                  "null"
+                ],
                 "minimum": 0,
                 "maximum": 1000
+              },
+              "seconds": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 86400,
+                "description": "Time held or worked",
+                "or the time the distance took.": null
+              },
+              "distance_m": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 1000000,
+                "description": "Distance covered in metres."
               },
               "weight": {
                 "type": [

@@ -37,9 +37,9 @@ describe('the training history export', () => {
     const times = workouts.map((w) => w.performed_at);
     expect([...times].sort()).toEqual(times);
     expect(workouts[0].sets).toEqual([
-      { set: 1, exercise_id: null, exercise: null, reps: 10, weight_kg: 50, rpe: 7, notes: null },
-      { set: 2, exercise_id: null, exercise: null, reps: 10, weight_kg: 52.5, rpe: 8, notes: null },
-      { set: 3, exercise_id: null, exercise: null, reps: 8, weight_kg: 55, rpe: 9, notes: 'Tough last set' },
+      { set: 1, exercise_id: null, exercise: null, reps: 10, weight_kg: 50, seconds: null, distance_m: null, rpe: 7, notes: null },
+      { set: 2, exercise_id: null, exercise: null, reps: 10, weight_kg: 52.5, seconds: null, distance_m: null, rpe: 8, notes: null },
+      { set: 3, exercise_id: null, exercise: null, reps: 8, weight_kg: 55, seconds: null, distance_m: null, rpe: 9, notes: 'Tough last set' },
     ]);
     const last = workouts[3];
     const names = await server.database.db.selectFrom('exercise').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -52,8 +52,8 @@ describe('the training history export', () => {
       .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ program_title: place.program, phase: place.phase, workout_title: place.workout, completed: true, notes: 'Good day' });
     expect(last.sets).toEqual([
-      { set: 1, exercise_id: 1, exercise: names.name, reps: 5, weight_kg: 100, rpe: 8, notes: 'Felt fast' },
-      { set: 2, exercise_id: null, exercise: null, reps: 30, weight_kg: null, rpe: null, notes: null },
+      { set: 1, exercise_id: 1, exercise: names.name, reps: 5, weight_kg: 100, seconds: null, distance_m: null, rpe: 8, notes: 'Felt fast' },
+      { set: 2, exercise_id: null, exercise: null, reps: 30, weight_kg: null, seconds: null, distance_m: null, rpe: null, notes: null },
     ]);
   });
 
@@ -64,11 +64,11 @@ describe('the training history export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="training-history-\d+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"performed_at","program","phase","day","workout","completed","set","exercise","reps","weight_kg","rpe","set_notes","workout_notes"');
+    expect(lines[0]).toBe('"performed_at","program","phase","day","workout","completed","set","exercise","reps","weight_kg","seconds","distance_m","rpe","set_notes","workout_notes"');
     const json = (await http.get(X, athlete)).body.workouts as { sets: unknown[] }[];
     // One row per set, and one for a workout logged without sets.
     expect(lines).toHaveLength(1 + json.reduce((n, w) => n + Math.max(1, w.sets.length), 0));
-    expect(lines.at(-1)).toContain(`"no","","","","","","","'=cmd()"`);
+    expect(lines.at(-1)).toContain(`"no","","","","","","","","","'=cmd()"`);
   });
 
   it('holds only the caller’s own logs', async () => {

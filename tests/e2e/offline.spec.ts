@@ -112,7 +112,9 @@ async function logOpenWorkout(page: Page, reps: string, weight: string) {
   for (let i = 0; i < count; i++) {
     const row = rows.nth(i);
     await row.getByRole('textbox', { name: /^Reps, set/ }).fill(reps);
-    await row.getByRole('textbox', { name: /^Weight \(kg\), set/ }).fill(weight);
+    // A bodyweight exercise (reps only) asks for no weight.
+    const load = row.getByRole('textbox', { name: /^Weight \(kg\), set/ });
+    if (await load.count()) await load.fill(weight);
     await row.getByRole('checkbox').check();
     const skip = page.getByRole('timer', { name: 'Rest timer' }).getByRole('button', { name: 'Skip' });
     if (await skip.isVisible()) await skip.click();

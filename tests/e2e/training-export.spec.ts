@@ -31,9 +31,9 @@ test('an athlete downloads their training history as CSV and JSON from the profi
   const csv = await download(page, 'Download CSV');
   expect(csv.name).toMatch(/^training-history-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.text.trim().split('\r\n');
-  expect(lines[0]).toBe('"performed_at","program","phase","day","workout","completed","set","exercise","reps","weight_kg","rpe","set_notes","workout_notes"');
+  expect(lines[0]).toBe('"performed_at","program","phase","day","workout","completed","set","exercise","reps","weight_kg","seconds","distance_m","rpe","set_notes","workout_notes"');
   expect(lines).toHaveLength(3);
-  expect(lines[2]).toContain('"yes",2,"",6,65,7');
+  expect(lines[2]).toContain('"yes",2,"",6,65,"","",7');
   await expect(page.getByTestId('toast').filter({ hasText: 'Your training history is downloaded.' })).toBeVisible();
 
   const json = await download(page, 'Download JSON');

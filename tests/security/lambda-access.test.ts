@@ -505,6 +505,14 @@ const EXPECT: Record<string, Case> = {
   },
   getTrainerDashboard: { expect: TRAINER_READS, req: () => ({ query: { days: 30 } }), inspect: (w, res) => mustBeOwnPrograms(w, idsIn(res.body.top_programs, 'program_id')) },
   listTrainerAthletes: { expect: TRAINER_READS, inspect: (w, res) => mustBeOwnPrograms(w, idsIn(res.body.list, 'program_id')) },
+  // The athlete's own training history only.
+  exportTrainingHistory: {
+    expect: ATHLETE_READS,
+    inspect: async (w, res) => {
+      const own = await server.database.db.selectFrom('workout_log').select('id').where('athlete_id', '=', w.userId!).execute();
+      expect((res.body.workouts as Array<{ log_id: number }>).map((l) => l.log_id).sort(), `${w.name}'s logs`).toEqual(own.map((r) => Number(r.id)).sort());
+    },
+  },
   revokeEnrollment: { expect: ACTIVE_TRAINER_ACTS, req: async (w) => ({ params: { enrollmentId: await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) }, body: { reason: 'Moved to another plan' } }) },
 
   // ----- payments -----

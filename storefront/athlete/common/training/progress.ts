@@ -4,15 +4,10 @@
  * WorkoutSet), so they are matched to the workout's exercises in order, each taking its prescribed number of sets,
  * the last one any extra; a set that names its exercise (`exercise_id`) is taken at its word.
  */
+import type { components } from '../../../../src/generated/api';
 
-export interface LoggedSet {
-  /** The exercise this set was done for (sets saved before sets named it count in the workout's order). */
-  exercise_id?: number | null;
-  reps: number;
-  weight?: number | null;
-  rpe?: number | null;
-  notes?: string | null;
-}
+/** A set as logged (the contract's WorkoutSet): what its exercise's measure records (src/domain/measures.ts). */
+export type LoggedSet = components['schemas']['WorkoutSet'];
 export interface LogLike {
   id?: number;
   workout_id: number;
@@ -98,16 +93,17 @@ export function personalRecords(logs: readonly LogLike[], prescriptionOf: (worko
   for (const log of ordered) {
     for (const { set, exerciseId } of attributeSets(log.sets, prescriptionOf(log.workout_id))) {
       const weight = set.weight ?? 0;
-      if (exerciseId === null || weight <= 0 || !(set.reps > 0)) continue;
-      const here: RecordSet = { weight, reps: set.reps, logId: log.id, performedAt: log.performed_at };
-      const estimate = estimatedOneRepMax(weight, set.reps);
+      const reps = set.reps ?? 0;
+      if (exerciseId === null || weight <= 0 || !(reps > 0)) continue;
+      const here: RecordSet = { weight, reps, logId: log.id, performedAt: log.performed_at };
+      const estimate = estimatedOneRepMax(weight, reps);
       const pr = out.get(exerciseId);
       if (!pr) {
         out.set(exerciseId, { exerciseId, heaviest: here, bestEstimate: { ...here, estimate }, sets: 1 });
         continue;
       }
       pr.sets += 1;
-      if (weight > pr.heaviest.weight || (weight === pr.heaviest.weight && set.reps > pr.heaviest.reps)) pr.heaviest = here;
+      if (weight > pr.heaviest.weight || (weight === pr.heaviest.weight && reps > pr.heaviest.reps)) pr.heaviest = here;
       if (estimate > pr.bestEstimate.estimate) pr.bestEstimate = { ...here, estimate };
     }
   }

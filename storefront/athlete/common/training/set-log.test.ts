@@ -86,3 +86,41 @@ describe('videoKind', () => {
     expect(videoKind(null)).toBeNull();
   });
 });
+
+describe('a set by its exercise’s measure', () => {
+  it('prefills the target: a time as a clock, a distance in kilometres with its time', () => {
+    expect(prefillRows({ sets: 2, reps: '45s', measure: 'time', target_seconds: 45 }).map((r) => [r.reps, r.time, r.distance])).toEqual([
+      ['', '0:45', ''],
+      ['', '0:45', ''],
+    ]);
+    expect(prefillRows({ sets: 1, reps: '5 km', measure: 'distance', target_seconds: 1500, target_distance_m: 5000 }).map((r) => [r.time, r.distance])).toEqual([['25:00', '5']]);
+    // A bodyweight exercise carries no weight over from the last session.
+    expect(prefillRows({ sets: 1, reps: '12', measure: 'reps' }, [{ reps: 12, weight: 10 }]).map((r) => [r.reps, r.weight])).toEqual([['12', '']]);
+  });
+
+  it('asks for what the measure records, and checks it', () => {
+    expect(validateRow(row({ time: '' }), M, 'kg', 'time')).toEqual({ time: M.timeRequired });
+    expect(validateRow(row({ time: '1:75' }), M, 'kg', 'time')).toEqual({ time: M.timeInvalid });
+    expect(validateRow(row({ time: '0:50', reps: '' }), M, 'kg', 'time')).toEqual({});
+    expect(validateRow(row({ distance: '' }), M, 'kg', 'distance')).toEqual({ distance: M.distanceRequired });
+    expect(validateRow(row({ distance: 'far' }), M, 'kg', 'distance')).toEqual({ distance: M.distanceInvalid(SET_LIMITS.maxDistanceM / 1000) });
+    expect(validateRow(row({ distance: '5', time: '' }), M, 'kg', 'distance')).toEqual({});
+    expect(validateRow(row({ reps: '', weight: 'x' }), M, 'kg', 'reps')).toEqual({ reps: M.repsRequired });
+  });
+
+  it('keeps only the measure’s fields: seconds, metres, reps', () => {
+    expect(rowToSet(row({ time: '1:05', rpe: '8', reps: '3' }), 'kg', 'time')).toEqual({ seconds: 65, rpe: 8, notes: null });
+    expect(rowToSet(row({ distance: '5.2', time: '26:00' }), 'kg', 'distance')).toEqual({ distance_m: 5200, seconds: 1560, rpe: null, notes: null });
+    expect(rowToSet(row({ distance: '3', time: '' }), 'kg', 'distance')).toEqual({ distance_m: 3000, seconds: null, rpe: null, notes: null });
+    expect(rowToSet(row({ reps: '12', weight: '20' }), 'kg', 'reps')).toEqual({ reps: 12, rpe: null, notes: null });
+    const saved = setsToSave(
+      [[row({ time: '0:45', done: true })], [row({ reps: '10', weight: '100', done: true })]],
+      [7, 8],
+      M,
+      'lb',
+      ['time', 'reps_load'],
+    );
+    expect(saved).toEqual({ sets: [{ exercise_id: 7, seconds: 45, rpe: null, notes: null }, { exercise_id: 8, reps: 10, weight: 45.36, rpe: null, notes: null }] });
+    expect(setsToSave([[row({ time: '', done: true })]], [7], M, 'kg', ['time'])).toEqual({ error: M.fixSets });
+  });
+});

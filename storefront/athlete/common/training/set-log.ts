@@ -2,8 +2,11 @@
  * The set rows of the workout logger: prefilled from the prescription (and the weights of the last session), checked
  * like the contract checks a logged set, and turned into the log's sets. Pure; the form only renders the rows. The
  * messages are the catalogue's (the form passes them in the current language; English otherwise). Weights in the rows
- * are in the athlete's unit (kg or lb, their preference); the log keeps kilograms.
+ * are in the athlete's unit (kg or lb, their preference); the log keeps kilograms. Each exercise's measure
+ * (src/domain/measures.ts) says which fields its rows have: reps, reps with a weight, a time ("0:45"), or a distance
+ * in kilometres with its time; the log keeps seconds and metres.
  */
+import { formatDuration, MEASURE_FIELDS, parseDuration, type Measure } from '../../../../src/domain/measures';
 import { kgTo, toKg, type WeightUnit } from '../../../../src/domain/units';
 import { safeLink } from '../../../../src/domain/url-policy';
 import { trainingText, type TrainingMessages } from './i18n/en';
@@ -14,11 +17,23 @@ export interface SetRow {
   key: string;
   reps: string;
   weight: string;
+  /** A time as typed: "45", "0:45", "25:30". */
+  time: string;
+  /** A distance in kilometres as typed: "5", "2.5". */
+  distance: string;
   rpe: string;
   notes: string;
   done: boolean;
 }
-export type RowErrors = Partial<Record<'reps' | 'weight' | 'rpe' | 'notes', string>>;
+/** A row's typed fields, in the order the logger may show them. */
+export type RowField = 'reps' | 'weight' | 'time' | 'distance' | 'rpe' | 'notes';
+export type RowErrors = Partial<Record<RowField, string>>;
+
+/** The row fields an exercise's measure shows (notes always), from the measure's set fields. */
+export function rowFields(measure: Measure | null | undefined): RowField[] {
+  const byField = { reps: 'reps', weight: 'weight', seconds: 'time', distance_m: 'distance', rpe: 'rpe' } as const;
+  return [...MEASURE_FIELDS[measure ?? 'reps_load'].map((f) => byField[f]), 'notes'];
+}
 
 let seq = 0;
 const newKey = () => `set-${Date.now().toString(36)}-${(seq++).toString(36)}`;
@@ -29,18 +44,39 @@ export function targetReps(reps: string | null | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** A blank row, or a copy of the one before it (what "Add set" gives). */
+/** A blank row, or a copy of the one before it (what "Add set" gives); a row kept before measures gets their fields. */
 export function newRow(from?: Partial<SetRow>): SetRow {
-  return { key: newKey(), reps: from?.reps ?? '', weight: from?.weight ?? '', rpe: from?.rpe ?? '', notes: '', done: false };
+  return { key: newKey(), reps: from?.reps ?? '', weight: from?.weight ?? '', time: from?.time ?? '', distance: from?.distance ?? '', rpe: from?.rpe ?? '', notes: '', done: false };
 }
 
-/** One row per prescribed set; weights (in `unit`) from the same sets of the last session of this exercise, if any. */
-export function prefillRows(prescription: { sets?: number | null; reps?: string | null }, last: readonly LoggedSet[] = [], unit: WeightUnit = 'kg'): SetRow[] {
+/** What a prescription says of its sets (the contract's WorkoutExercise). */
+export interface Prescription {
+  sets?: number | null;
+  reps?: string | null;
+  measure?: Measure | null;
+  target_seconds?: number | null;
+  target_distance_m?: number | null;
+}
+
+const km = (metres: number) => String(Math.round(metres) / 1000);
+
+/**
+ * One row per prescribed set, prefilled with the target (reps, time, distance); weights (in `unit`) from the same
+ * sets of the last session of this exercise, if any.
+ */
+export function prefillRows(prescription: Prescription, last: readonly LoggedSet[] = [], unit: WeightUnit = 'kg'): SetRow[] {
   const count = Math.max(1, Math.min(SET_LIMITS.maxSets, prescription.sets ?? 1));
   const reps = targetReps(prescription.reps);
+  const measure = prescription.measure ?? 'reps_load';
+  const timed = measure === 'time' || measure === 'distance';
   return Array.from({ length: count }, (_, i) => {
     const prev = last[Math.min(i, last.length - 1)];
-    return newRow({ reps: reps === null ? '' : String(reps), weight: prev?.weight != null ? String(kgTo(prev.weight, unit)) : '' });
+    return newRow({
+      reps: timed || reps === null ? '' : String(reps),
+      weight: measure === 'reps_load' && prev?.weight != null ? String(kgTo(prev.weight, unit)) : '',
+      time: timed && prescription.target_seconds ? formatDuration(prescription.target_seconds) : '',
+      distance: measure === 'distance' && prescription.target_distance_m ? km(prescription.target_distance_m) : '',
+    });
   });
 }
 
@@ -60,26 +96,56 @@ export function rowsInUnit(rows: readonly SetRow[], from: WeightUnit, to: Weight
   });
 }
 
-export function validateRow(row: SetRow, m: TrainingMessages = trainingText.en.messages, unit: WeightUnit = 'kg'): RowErrors {
+/** The checks of a row's fields its measure shows (the first one is required), as the contract checks a logged set. */
+export function validateRow(row: SetRow, m: TrainingMessages = trainingText.en.messages, unit: WeightUnit = 'kg', measure: Measure | null = null): RowErrors {
   const errors: RowErrors = {};
-  const reps = parseNumber(row.reps);
-  const weight = parseNumber(row.weight);
-  const rpe = parseNumber(row.rpe);
-  if (reps === null) errors.reps = m.repsRequired;
-  else if (!Number.isInteger(reps) || reps > SET_LIMITS.maxReps) errors.reps = m.repsInvalid(SET_LIMITS.maxReps);
-  if (weight !== null && (Number.isNaN(weight) || toKg(weight, unit) > SET_LIMITS.maxWeight)) errors.weight = m.weightInvalid(Math.floor(kgTo(SET_LIMITS.maxWeight, unit)));
+  const fields = rowFields(measure);
+  const required = fields[0];
+  if (fields.includes('reps')) {
+    const reps = parseNumber(row.reps ?? '');
+    if (reps === null) errors.reps = m.repsRequired;
+    else if (!Number.isInteger(reps) || reps > SET_LIMITS.maxReps) errors.reps = m.repsInvalid(SET_LIMITS.maxReps);
+  }
+  if (fields.includes('weight')) {
+    const weight = parseNumber(row.weight ?? '');
+    if (weight !== null && (Number.isNaN(weight) || toKg(weight, unit) > SET_LIMITS.maxWeight)) errors.weight = m.weightInvalid(Math.floor(kgTo(SET_LIMITS.maxWeight, unit)));
+  }
+  if (fields.includes('time')) {
+    const seconds = parseDuration(row.time ?? '');
+    if (seconds === null) {
+      if (required === 'time') errors.time = m.timeRequired;
+    } else if (Number.isNaN(seconds) || seconds > SET_LIMITS.maxSeconds) errors.time = m.timeInvalid;
+  }
+  if (fields.includes('distance')) {
+    const distance = parseNumber(row.distance ?? '');
+    if (distance === null) errors.distance = m.distanceRequired;
+    else if (Number.isNaN(distance) || distance * 1000 > SET_LIMITS.maxDistanceM) errors.distance = m.distanceInvalid(SET_LIMITS.maxDistanceM / 1000);
+  }
+  const rpe = parseNumber(row.rpe ?? '');
   if (rpe !== null && (Number.isNaN(rpe) || rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) errors.rpe = m.rpeInvalid(SET_LIMITS.minRpe, SET_LIMITS.maxRpe);
   if (row.notes.trim().length > SET_LIMITS.maxSetNotes) errors.notes = m.notesTooLong(SET_LIMITS.maxSetNotes);
   return errors;
 }
 
-export const isRowValid = (row: SetRow, unit: WeightUnit = 'kg') => Object.keys(validateRow(row, undefined, unit)).length === 0;
+export const isRowValid = (row: SetRow, unit: WeightUnit = 'kg', measure: Measure | null = null) => Object.keys(validateRow(row, undefined, unit, measure)).length === 0;
 
-/** A row as the log keeps it: the weight in kilograms. */
-export function rowToSet(row: SetRow, unit: WeightUnit = 'kg'): LoggedSet {
-  const notes = row.notes.trim();
-  const weight = parseNumber(row.weight);
-  return { reps: parseNumber(row.reps) ?? 0, weight: weight === null ? null : toKg(weight, unit), rpe: parseNumber(row.rpe), notes: notes || null };
+/** A row as the log keeps it, with the fields of its measure only: the weight in kilograms, seconds, metres. */
+export function rowToSet(row: SetRow, unit: WeightUnit = 'kg', measure: Measure | null = null): LoggedSet {
+  const notes = row.notes.trim() || null;
+  const rpe = parseNumber(row.rpe ?? '');
+  const seconds = parseDuration(row.time ?? '');
+  switch (measure ?? 'reps_load') {
+    case 'reps':
+      return { reps: parseNumber(row.reps) ?? 0, rpe, notes };
+    case 'time':
+      return { seconds: seconds ?? 0, rpe, notes };
+    case 'distance':
+      return { distance_m: Math.round((parseNumber(row.distance) ?? 0) * 1000), seconds, rpe, notes };
+    default: {
+      const weight = parseNumber(row.weight);
+      return { reps: parseNumber(row.reps) ?? 0, weight: weight === null ? null : toKg(weight, unit), rpe, notes };
+    }
+  }
 }
 
 /**
@@ -92,12 +158,13 @@ export function setsToSave(
   exerciseIds: readonly (number | null | undefined)[] = [],
   m: TrainingMessages = trainingText.en.messages,
   unit: WeightUnit = 'kg',
+  measures: readonly (Measure | null | undefined)[] = [],
 ): { sets: LoggedSet[] } | { error: string } {
-  const done = rowsByExercise.flatMap((rows, i) => rows.filter((r) => r.done).map((row) => ({ row, exerciseId: exerciseIds[i] ?? null })));
+  const done = rowsByExercise.flatMap((rows, i) => rows.filter((r) => r.done).map((row) => ({ row, exerciseId: exerciseIds[i] ?? null, measure: measures[i] ?? null })));
   if (done.length === 0) return { error: m.noSetsDone };
-  if (done.some(({ row }) => !isRowValid(row, unit))) return { error: m.fixSets };
+  if (done.some(({ row, measure }) => !isRowValid(row, unit, measure))) return { error: m.fixSets };
   if (done.length > SET_LIMITS.maxSets) return { error: m.tooManySets(SET_LIMITS.maxSets) };
-  return { sets: done.map(({ row, exerciseId }) => (exerciseId ? { exercise_id: exerciseId, ...rowToSet(row, unit) } : rowToSet(row, unit))) };
+  return { sets: done.map(({ row, exerciseId, measure }) => (exerciseId ? { exercise_id: exerciseId, ...rowToSet(row, unit, measure) } : rowToSet(row, unit, measure))) };
 }
 
 /** How an exercise's video shows: a file the browser plays, a page to link to, or nothing (no link the URL policy lets a field be). */

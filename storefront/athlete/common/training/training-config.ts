@@ -8,7 +8,7 @@ export const REST_EXTEND_S = 15;
 export const REST_TICK_MS = 250;
 
 /** The limits of a logged set (openapi WorkoutSet and WorkoutLog). */
-export const SET_LIMITS = { maxReps: 1000, maxWeight: 2000, minRpe: 1, maxRpe: 10, maxSetNotes: 500, maxSets: 100, maxLogNotes: 2000 } as const;
+export const SET_LIMITS = { maxReps: 1000, maxWeight: 2000, maxSeconds: 86_400, maxDistanceM: 1_000_000, minRpe: 1, maxRpe: 10, maxSetNotes: 500, maxSets: 100, maxLogNotes: 2000 } as const;
 
 /** Where an in-progress workout is kept in browser storage until it is marked complete. */
 export const DRAFT_STORAGE_PREFIX = 'training-draft';

@@ -1,4 +1,5 @@
 /** The athlete's past workouts of this enrollment, newest first, each opening to its sets (one logged offline says it waits to sync). */
+import { formatDistance, formatDuration } from '../../../../src/domain/measures';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -35,6 +36,9 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
     <Box data-testid="history">
       {newest.map((log) => {
         const sets = attributeSets(log.sets, prescriptionOf(log.workout_id));
+        // The columns of the measures this log holds: a time, a distance (a log of reps only shows neither).
+        const timed = sets.some(({ set }) => set.seconds != null);
+        const distance = sets.some(({ set }) => set.distance_m != null);
         return (
           <Accordion key={log.id} disableGutters variant="outlined" data-testid="history-entry" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`log-${log.id}`} id={`log-${log.id}-header`}>
@@ -62,6 +66,8 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                       <TableCell>{t.exercise}</TableCell>
                       <TableCell align="right">{t.reps}</TableCell>
                       <TableCell align="right">{t.weight(unit)}</TableCell>
+                      {timed && <TableCell align="right">{t.time}</TableCell>}
+                      {distance && <TableCell align="right">{t.distance}</TableCell>}
                       <TableCell align="right">{t.rpe}</TableCell>
                       <TableCell>{t.notes}</TableCell>
                     </TableRow>
@@ -70,8 +76,10 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                     {sets.map(({ set, exerciseId }, i) => (
                       <TableRow key={i}>
                         <TableCell>{exerciseId === null ? '—' : exerciseName(exerciseId)}</TableCell>
-                        <TableCell align="right">{set.reps}</TableCell>
+                        <TableCell align="right">{set.reps ?? '—'}</TableCell>
                         <TableCell align="right">{set.weight == null ? '—' : inUnit(set.weight)}</TableCell>
+                        {timed && <TableCell align="right">{set.seconds == null ? '—' : formatDuration(set.seconds)}</TableCell>}
+                        {distance && <TableCell align="right">{set.distance_m == null ? '—' : formatDistance(set.distance_m)}</TableCell>}
                         <TableCell align="right">{set.rpe == null ? '—' : number(set.rpe)}</TableCell>
                         <TableCell>{set.notes ?? ''}</TableCell>
                       </TableRow>

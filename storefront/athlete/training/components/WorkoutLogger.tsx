@@ -1,6 +1,7 @@
 /**
  * One workout to do and log: each exercise with its prescription and its set rows (prefilled from the prescription
- * and last session's weights; reps, weight, RPE, notes; add or remove a set), the rest timer started by ticking a
+ * and last session's weights; the fields of the exercise's measure: reps, reps and weight, a time, or a distance and
+ * its time; RPE, notes; add or remove a set), the rest timer started by ticking a
  * set, and "Mark complete", which saves the ticked sets as a completed workout log. An unfinished workout is kept
  * in this browser until it is completed or reset.
  */
@@ -20,7 +21,8 @@ import type { PlanExercise, PlanWorkout } from '../../common/training/api/get-tr
 import { sessionVolume, type LoggedSet } from '../../common/training/progress';
 import { startRest, type RestTimer } from '../../common/training/rest-timer';
 import type { WeightUnit } from '../../../../src/domain/units';
-import { isRowValid, newRow, prefillRows, rowsInUnit, rowToSet, setsToSave, validateRow, type RowErrors, type SetRow } from '../../common/training/set-log';
+import type { Measure } from '../../../../src/domain/measures';
+import { isRowValid, newRow, prefillRows, rowFields, rowsInUnit, rowToSet, setsToSave, validateRow, type RowErrors, type RowField, type SetRow } from '../../common/training/set-log';
 import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS } from '../../common/training/training-config';
 import { useTrainingText } from '../use-training-text';
 import { ExerciseDetails, exerciseName } from '../../common/training/components/ExerciseDetails';
@@ -40,25 +42,42 @@ function readDraft(key: string, exercises: number): Draft | null {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const d = JSON.parse(raw) as Draft;
-    return Array.isArray(d.rows) && d.rows.length === exercises && d.rows.every(Array.isArray) ? { rows: d.rows, notes: typeof d.notes === 'string' ? d.notes : '', unit: d.unit === 'lb' ? 'lb' : 'kg' } : null;
+    // Rows kept before measures lack the time and distance fields: each row gets them (blank).
+    return Array.isArray(d.rows) && d.rows.length === exercises && d.rows.every(Array.isArray)
+      ? { rows: d.rows.map((rows) => rows.map((r) => ({ ...newRow(r), key: r.key, notes: r.notes ?? '', done: !!r.done }))), notes: typeof d.notes === 'string' ? d.notes : '', unit: d.unit === 'lb' ? 'lb' : 'kg' }
+      : null;
   } catch {
     return null;
   }
 }
 
-const GRID = {
-  display: 'grid',
-  alignItems: 'center',
-  columnGap: 1,
-  rowGap: 0.5,
-  gridTemplateColumns: { xs: '28px 1fr 1fr 0.8fr 40px 36px', md: '28px 1fr 1fr 0.8fr 2fr 40px 36px' },
-  gridTemplateAreas: { xs: '"n reps weight rpe done del" ". notes notes notes notes notes"', md: '"n reps weight rpe notes done del"' },
-} as const;
+/** Each field's column width (the RPE narrower). */
+const WIDTH: Record<Exclude<RowField, 'notes'>, string> = { reps: '1fr', weight: '1fr', time: '1fr', distance: '1fr', rpe: '0.8fr' };
 
-function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, canRemove }: {
+/**
+ * The set rows' grid for a measure's fields: number, the fields, done, remove; on a phone the notes go on a line of
+ * their own below, on a wide screen beside the fields.
+ */
+function gridOf(measure: Measure | null) {
+  const fields = rowFields(measure).filter((f): f is Exclude<RowField, 'notes'> => f !== 'notes');
+  const cols = fields.map((f) => WIDTH[f]).join(' ');
+  const areas = fields.join(' ');
+  const span = fields.length + 2;
+  return {
+    display: 'grid',
+    alignItems: 'center',
+    columnGap: 1,
+    rowGap: 0.5,
+    gridTemplateColumns: { xs: `28px ${cols} 40px 36px`, md: `28px ${cols} 2fr 40px 36px` },
+    gridTemplateAreas: { xs: `"n ${areas} done del" ". ${Array(span).fill('notes').join(' ')}"`, md: `"n ${areas} notes done del"` },
+  } as const;
+}
+
+function SetRowFields({ row, index, name, measure, errors, onChange, onToggle, onRemove, canRemove }: {
   row: SetRow;
   index: number;
   name: string;
+  measure: Measure | null;
   errors: RowErrors | undefined;
   onChange: (patch: Partial<SetRow>) => void;
   onToggle: () => void;
@@ -68,7 +87,7 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
   const { t: words, unit } = useTrainingText();
   const t = words.logger;
   const n = index + 1;
-  const field = (key: 'reps' | 'weight' | 'rpe' | 'notes', label: string, inputMode: 'numeric' | 'decimal' | 'text', placeholder?: string) => (
+  const field = (key: RowField, label: string, inputMode: 'numeric' | 'decimal' | 'text', placeholder?: string) => (
     <TextField
       size="small"
       value={row[key]}
@@ -76,19 +95,26 @@ function SetRowFields({ row, index, name, errors, onChange, onToggle, onRemove, 
       placeholder={placeholder}
       error={!!errors?.[key]}
       helperText={errors?.[key]}
-      slotProps={{ input: { readOnly: row.done }, htmlInput: { 'aria-label': t.fieldOfSet(label, n, name), inputMode, maxLength: key === 'notes' ? SET_LIMITS.maxSetNotes : 8 } }}
-      sx={{ gridArea: key, minWidth: 0 }}
+      slotProps={{ input: { readOnly: row.done }, htmlInput: { 'aria-label': t.fieldOfSet(label, n, name), inputMode, maxLength: key === 'notes' ? SET_LIMITS.maxSetNotes : key === 'time' ? 9 : 8 } }}
+      // Narrower inner padding on a phone: a time ("26:30") or a weight fits its column whole.
+      sx={{ gridArea: key, minWidth: 0, '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } } }}
     />
   );
   return (
-    <Box sx={{ ...GRID, py: 0.5, px: 0.5, borderRadius: 1, background: row.done ? (t) => `${t.palette.success.main}14` : undefined }} data-testid="set-row">
+    <Box sx={{ ...gridOf(measure), py: 0.5, px: 0.5, borderRadius: 1, background: row.done ? (t) => `${t.palette.success.main}14` : undefined }} data-testid="set-row">
       <Typography sx={{ gridArea: 'n', fontWeight: 600, textAlign: 'center' }} color="text.secondary">
         {n}
       </Typography>
-      {field('reps', t.reps, 'numeric')}
-      {field('weight', t.weight(unit), 'decimal', unit)}
-      {field('rpe', t.rpe, 'decimal')}
-      {field('notes', t.notes, 'text', t.notes)}
+      {rowFields(measure).map((key) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          {key === 'reps' && field('reps', t.reps, 'numeric')}
+          {key === 'weight' && field('weight', t.weight(unit), 'decimal', unit)}
+          {key === 'time' && field('time', t.time, 'text', '0:00')}
+          {key === 'distance' && field('distance', t.distance, 'decimal', t.distanceShort)}
+          {key === 'rpe' && field('rpe', t.rpe, 'decimal')}
+          {key === 'notes' && field('notes', t.notes, 'text', t.notes)}
+        </Box>
+      ))}
       <Tooltip title={row.done ? t.undo : t.doneHint}>
         <Checkbox
           checked={row.done}
@@ -119,7 +145,16 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
   const { t: words, unit } = useTrainingText();
   const t = words.logger;
   const name = exerciseName(we, words);
+  const measure = (we.measure ?? null) as Measure | null;
   const update = (key: string, patch: Partial<SetRow>) => onRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const headings: Record<RowField, readonly [string, string]> = {
+    reps: [t.reps, t.reps],
+    weight: [unit, t.weight(unit)],
+    time: [t.time, t.time],
+    distance: [t.distanceShort, t.distance],
+    rpe: [t.rpe, t.rpe],
+    notes: ['', t.notes],
+  };
   const done = rows.filter((r) => r.done).length;
   return (
     <Card variant="outlined" data-testid="exercise-card" aria-label={name} component="section">
@@ -130,17 +165,8 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
             {t.setsDone(done, rows.length)}
           </Typography>
         </Stack>
-        <Box sx={{ ...GRID, mt: 2, px: 0.5 }} aria-hidden>
-          {(
-            [
-              ['n', t.set, t.set],
-              ['reps', t.reps, t.reps],
-              ['weight', unit, t.weight(unit)],
-              ['rpe', t.rpe, t.rpe],
-              ['notes', '', t.notes],
-              ['done', t.done, t.done],
-            ] as const
-          ).map(([area, short, long]) => (
+        <Box sx={{ ...gridOf(measure), mt: 2, px: 0.5 }} aria-hidden>
+          {[['n', t.set, t.set] as const, ...rowFields(measure).map((f) => [f, ...headings[f]] as const), ['done', t.done, t.done] as const].map(([area, short, long]) => (
             <Typography key={area} variant="caption" color="text.secondary" sx={{ gridArea: area, display: area === 'notes' ? { xs: 'none', md: 'block' } : undefined, textAlign: area === 'n' || area === 'done' ? 'center' : undefined }}>
               <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
                 {short}
@@ -158,6 +184,7 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
               row={row}
               index={i}
               name={name}
+              measure={measure}
               errors={errors[row.key]}
               onChange={(patch) => update(row.key, patch)}
               onToggle={() => {
@@ -219,8 +246,9 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
     setDraft((d) => ({ ...d, rows: d.rows.map((r, j) => (j === i ? rows : r)) }));
   };
 
+  const measures = exercises.map((we) => (we.measure ?? null) as Measure | null);
   const onTick = (i: number, row: SetRow) => {
-    const rowErrors = validateRow(row, words.messages, unit);
+    const rowErrors = validateRow(row, words.messages, unit, measures[i]);
     setErrors((e) => ({ ...e, [row.key]: rowErrors }));
     if (Object.keys(rowErrors).length) return false;
     const rest = exercises[i].rest_s ?? DEFAULT_REST_S;
@@ -230,10 +258,10 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
 
   const done = draft.rows.flatMap((rows) => rows.filter((r) => r.done));
   const total = draft.rows.reduce((n, rows) => n + rows.length, 0);
-  const volume = sessionVolume(done.filter((row) => isRowValid(row, unit)).map((row) => rowToSet(row, unit)));
+  const volume = sessionVolume(draft.rows.flatMap((rows, i) => rows.filter((row) => row.done && isRowValid(row, unit, measures[i])).map((row) => rowToSet(row, unit, measures[i]))));
 
   const complete = () => {
-    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id), words.messages, unit);
+    const result = setsToSave(draft.rows, exercises.map((e) => e.exercise_id), words.messages, unit, measures);
     if ('error' in result) {
       setFormError(result.error);
       return;

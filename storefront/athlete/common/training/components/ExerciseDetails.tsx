@@ -13,16 +13,23 @@ import { SaveToLibraryButton } from '../../library/components/SaveToLibraryButto
 import type { PlanExercise } from '../api/get-training-plan';
 import { formatRest } from '../rest-timer';
 import { videoKind } from '../set-log';
+import { formatDistance, formatDuration } from '../../../../../src/domain/measures';
 
 export function exerciseName(we: PlanExercise, t: Pick<TrainingWords, 'exerciseNumber'> = trainingText.en): string {
   return we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
 }
 
-/** "3 sets × 8-10 reps" (a time such as "30s" reads "3 sets × 30s"). */
-export function prescriptionText(we: Pick<PlanExercise, 'sets' | 'reps'>, t: Pick<TrainingWords, 'sets' | 'exercise'> = trainingText.en): string {
+/**
+ * The prescription by its measure: "3 sets × 8-10 reps", "3 sets × 0:45" (a time), "1 set × 5 km in 25:00" (a
+ * distance); a time or distance without its target reads as the trainer worded it.
+ */
+export function prescriptionText(we: Pick<PlanExercise, 'sets' | 'reps' | 'measure' | 'target_seconds' | 'target_distance_m'>, t: Pick<TrainingWords, 'sets' | 'exercise'> = trainingText.en): string {
   const sets = t.sets(we.sets);
-  const reps = /^\d+(\s*[-–]\s*\d+)?$/.test(we.reps ?? '') ? t.exercise.reps(we.reps!) : (we.reps ?? '');
-  return reps ? `${sets} × ${reps}` : sets;
+  let target: string;
+  if (we.measure === 'time' && we.target_seconds) target = formatDuration(we.target_seconds);
+  else if (we.measure === 'distance' && we.target_distance_m) target = we.target_seconds ? t.exercise.distanceIn(formatDistance(we.target_distance_m), formatDuration(we.target_seconds)) : formatDistance(we.target_distance_m);
+  else target = /^\d+(\s*[-–]\s*\d+)?$/.test(we.reps ?? '') ? t.exercise.reps(we.reps!) : (we.reps ?? '');
+  return target ? `${sets} × ${target}` : sets;
 }
 
 /** An exercise's video (played here when it is a file, linked when it is a page), with its Save button. */

@@ -46,6 +46,8 @@ export const trainingText = defineText('athlete.training', {
   /** One exercise of a workout: what it prescribes, and its video. */
   exercise: {
     reps: (reps: string) => `${reps} reps`,
+    /** A distance with its target time: "5 km in 25:00". */
+    distanceIn: (distance: string, time: string) => `${distance} in ${time}`,
     rest: (rest: string) => `Rest ${rest}`,
     tempo: (tempo: string) => `Tempo ${tempo}`,
     video: (name: string) => `Video: ${name}`,
@@ -56,6 +58,9 @@ export const trainingText = defineText('athlete.training', {
     set: 'Set',
     reps: 'Reps',
     weight: (unit: string) => `Weight (${unit})`,
+    time: 'Time',
+    distance: 'Distance (km)',
+    distanceShort: 'km',
     rpe: 'RPE',
     notes: 'Notes',
     done: 'Done',
@@ -99,6 +104,8 @@ export const trainingText = defineText('athlete.training', {
     exercise: 'Exercise',
     reps: 'Reps',
     weight: (unit: string) => `Weight (${unit})`,
+    time: 'Time',
+    distance: 'Distance',
     rpe: 'RPE',
     notes: 'Notes',
   },
@@ -127,6 +134,10 @@ export const trainingText = defineText('athlete.training', {
   messages: {
     repsRequired: 'Enter the reps',
     repsInvalid: (max: number) => `Reps are a whole number from 0 to ${max}`,
+    timeRequired: 'Enter the time',
+    timeInvalid: 'Type a time as seconds (45) or minutes:seconds (1:30)',
+    distanceRequired: 'Enter the distance',
+    distanceInvalid: (maxKm: number) => `Distance is a number of kilometres from 0 to ${maxKm}`,
     weightInvalid: (max: number) => `Weight is a number from 0 to ${max}`,
     rpeInvalid: (min: number, max: number) => `RPE is from ${min} to ${max}`,
     notesTooLong: (max: number) => `Notes are at most ${max} characters`,
