@@ -13493,6 +13493,424 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "getAthleteTraining",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/athletes/enrollments/{enrollmentId}/training",
+    "url": "/v1/api/:project/:role/lambda/athletes/enrollments/:enrollmentId/training",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "enrollmentId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "enrollmentId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "The coach's view of one enrollment (lambda `athletes/enrollments/{id}/training`).",
+          "additionalProperties": false,
+          "required": [
+            "enrollment_id",
+            "athlete_id",
+            "athlete_name",
+            "program_id",
+            "program_title",
+            "enrolled_at",
+            "planned_per_week",
+            "weeks",
+            "workouts"
+          ],
+          "properties": {
+            "enrollment_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "athlete_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "athlete_name": {
+              "type": "string"
+            },
+            "program_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "program_title": {
+              "type": "string"
+            },
+            "enrolled_at": {
+              "type": "string"
+            },
+            "planned_per_week": {
+              "type": "number",
+              "description": "The program's workouts spread over its weeks (its workouts divided by its duration in weeks)."
+            },
+            "weeks": {
+              "type": "array",
+              "description": "The last 8 weeks, oldest first, each from its Monday (UTC).",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "week_start",
+                  "completed"
+                ],
+                "properties": {
+                  "week_start": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "completed": {
+                    "type": "integer",
+                    "description": "Completed workouts logged that week.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              }
+            },
+            "workouts": {
+              "type": "array",
+              "items": {
+                "allOf": [
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "log_id",
+                      "performed_at",
+                      "program_id",
+                      "program_title",
+                      "phase",
+                      "workout_id",
+                      "workout_title",
+                      "day",
+                      "completed",
+                      "notes",
+                      "sets"
+                    ],
+                    "properties": {
+                      "log_id": {
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "performed_at": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "program_id": {
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "program_title": {
+                        "type": "string"
+                      },
+                      "phase": {
+                        "type": "string",
+                        "description": "The split (phase) of the program the workout belongs to."
+                      },
+                      "workout_id": {
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "workout_title": {
+                        "type": "string"
+                      },
+                      "day": {
+                        "type": "integer",
+                        "description": "The workout's day in its phase.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "completed": {
+                        "type": "boolean"
+                      },
+                      "notes": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "sets": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "set",
+                            "exercise_id",
+                            "exercise",
+                            "reps",
+                            "weight_kg",
+                            "seconds",
+                            "distance_m",
+                            "rpe",
+                            "notes"
+                          ],
+                          "properties": {
+                            "set": {
+                              "type": "integer",
+                              "minimum": 1,
+                              "description": "The set's number in the workout, from 1.",
+                              "maximum": 9007199254740991
+                            },
+                            "exercise_id": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "exercise": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "description": "The exercise's name (null when the set names no exercise of the workout)."
+                            },
+                            "reps": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "weight_kg": {
+                              "type": [
+                                "number",
+                                "null"
+                              ]
+                            },
+                            "seconds": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "description": "Time held or worked, or the time the distance took.",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "distance_m": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "Distance covered in metres."
+                            },
+                            "rpe": {
+                              "type": [
+                                "number",
+                                "null"
+                              ]
+                            },
+                            "notes": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "prescription"
+                    ],
+                    "properties": {
+                      "prescription": {
+                        "type": "array",
+                        "description": "The workout's exercises in order, as prescribed.",
+                        "items": {
+                          "type": "object",
+                          "description": "One exercise of a workout as the trainer prescribed it.",
+                          "additionalProperties": false,
+                          "required": [
+                            "exercise_id",
+                            "exercise",
+                            "measure",
+                            "sets",
+                            "reps",
+                            "target_seconds",
+                            "target_distance_m"
+                          ],
+                          "properties": {
+                            "exercise_id": {
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "exercise": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "measure": {
+                              "type": "string",
+                              "enum": [
+                                "reps",
+                                "reps_load",
+                                "time",
+                                "distance"
+                              ]
+                            },
+                            "sets": {
+                              "type": "integer",
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "reps": {
+                              "type": "string"
+                            },
+                            "target_seconds": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            },
+                            "target_distance_m": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "maximum": 9007199254740991,
+                              "minimum": -9007199254740991
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "exportTrainingHistory",
     "access": {
       "caller": "signed-in",
@@ -13697,8 +14115,7 @@ export const OPERATIONS = [
                             "integer",
                             "null"
                           ],
-                          "description": "Time held or worked",
-                          "or the time the distance took.": null,
+                          "description": "Time held or worked, or the time the distance took.",
                           "maximum": 9007199254740991,
                           "minimum": -9007199254740991
                         },

@@ -1,92 +1,42 @@
 /**
- * An athlete's training beyond the records API: the export of their whole history (requirements: the athlete owns
- * their data), every workout they logged with its sets, as JSON or as CSV with one row per set. Only the caller's
- * own logs; the guard lets athletes only (x-access).
+ * Training beyond the records API:
+ * - the athlete's export of their whole history (the athlete owns their data), every workout they logged with its
+ *   sets, as JSON or as CSV with one row per set; only the caller's own logs (athletes only: x-access);
+ * - the coach's view of one enrollment in their own programs: compliance per week against the program's plan, and
+ *   each logged workout's sets against its prescription (trainers only; another trainer's enrollment is not found).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { API_MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
-import type { components } from '../../src/generated/api';
+import { notFound } from '../errors';
 import { handlerGroup } from '../routes';
+import { prescriptionsOf, trainingHistory } from '../training/history';
 
-type ExportedWorkout = components['schemas']['ExportedWorkout'];
-type ExportedSet = components['schemas']['ExportedSet'];
+/** How many weeks the coach's compliance covers, and how many logged workouts the view shows. */
+const COACH_WEEKS = 8;
+const COACH_LOGS = 50;
+const DAY_MS = 86_400_000;
+
+/** The Monday (UTC) of the week `at` falls in, as a date. */
+export function weekStart(at: Date): string {
+  const day = (at.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) - day * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The CSV's columns: one row per set, the workout's cells repeated. */
 export const EXPORT_COLUMNS = ['performed_at', 'program', 'phase', 'day', 'workout', 'completed', 'set', 'exercise', 'reps', 'weight_kg', 'seconds', 'distance_m', 'rpe', 'set_notes', 'workout_notes'] as const;
-
-type StoredSet = components['schemas']['WorkoutSet'];
-
-function storedSets(value: unknown): StoredSet[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? (parsed as StoredSet[]) : [];
-}
 
 const filename = (athleteId: number, ext: 'csv' | 'json') => `training-history-${athleteId}-${new Date().toISOString().slice(0, 10)}.${ext}`;
 
 export function trainingHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  /** Every workout the athlete logged, oldest first, with its sets and their exercises' names. */
-  async function history(athleteId: number): Promise<ExportedWorkout[]> {
-    const logs = await db()
-      .selectFrom('workout_log')
-      .innerJoin('workout', 'workout.id', 'workout_log.workout_id')
-      .innerJoin('split', 'split.id', 'workout.split_id')
-      .innerJoin('program', 'program.id', 'split.program_id')
-      .select([
-        'workout_log.id as log_id',
-        'workout_log.performed_at',
-        'workout_log.sets',
-        'workout_log.notes',
-        'workout_log.completed',
-        'workout.id as workout_id',
-        'workout.title as workout_title',
-        'workout.day',
-        'split.title as phase',
-        'program.id as program_id',
-        'program.title as program_title',
-      ])
-      .where('workout_log.athlete_id', '=', athleteId)
-      .orderBy('workout_log.performed_at')
-      .orderBy('workout_log.id')
-      .execute();
-    const exerciseIds = [...new Set(logs.flatMap((l) => storedSets(l.sets).map((s) => s.exercise_id)).filter((id): id is number => typeof id === 'number'))];
-    const names = new Map<number, string>();
-    if (exerciseIds.length) {
-      for (const e of await db().selectFrom('exercise').select(['id', 'name']).where('id', 'in', exerciseIds).execute()) names.set(Number(e.id), String(e.name));
-    }
-    return logs.map((l) => ({
-      log_id: Number(l.log_id),
-      performed_at: String(l.performed_at),
-      program_id: Number(l.program_id),
-      program_title: String(l.program_title),
-      phase: String(l.phase),
-      workout_id: Number(l.workout_id),
-      workout_title: String(l.workout_title),
-      day: Number(l.day),
-      completed: Number(l.completed) === 1,
-      notes: (l.notes as string | null) ?? null,
-      sets: storedSets(l.sets).map(
-        (s, i): ExportedSet => ({
-          set: i + 1,
-          exercise_id: s.exercise_id ?? null,
-          exercise: s.exercise_id ? (names.get(s.exercise_id) ?? null) : null,
-          reps: s.reps ?? null,
-          weight_kg: s.weight ?? null,
-          seconds: s.seconds ?? null,
-          distance_m: s.distance_m ?? null,
-          rpe: s.rpe ?? null,
-          notes: s.notes ?? null,
-        }),
-      ),
-    }));
-  }
-
   return handlerGroup({
     async exportTrainingHistory(request, reply: FastifyReply) {
       const caller = await request.signedInCaller();
       const athleteId = caller.userId!;
-      const workouts = await history(athleteId);
+      const workouts = await trainingHistory(db(), { athleteId });
       if (request.query.format === 'csv') {
         const rows = workouts.flatMap((w) => {
           const head = [w.performed_at, w.program_title, w.phase, w.day, w.workout_title, w.completed ? 'yes' : 'no'];
@@ -100,6 +50,66 @@ export function trainingHandlers(app: FastifyInstance) {
       }
       reply.header('content-disposition', `attachment; filename="${filename(athleteId, 'json')}"`);
       return { exported_at: new Date().toISOString(), athlete_id: athleteId, weight_unit: 'kg' as const, workouts };
+    },
+
+    async getAthleteTraining(request) {
+      const caller = await request.signedInCaller();
+      const enrollmentId = request.params.enrollmentId;
+      const enrollment = await db()
+        .selectFrom('enrollment')
+        .innerJoin('program', 'program.id', 'enrollment.program_id')
+        .innerJoin('user', 'user.id', 'enrollment.athlete_id')
+        .select([
+          'enrollment.id',
+          'enrollment.athlete_id',
+          'enrollment.created_at',
+          'program.id as program_id',
+          'program.title',
+          'program.duration_weeks',
+          sql<string>`${sql.ref('user.first_name')} || ' ' || ${sql.ref('user.last_name')}`.as('athlete_name'),
+        ])
+        .where('enrollment.id', '=', enrollmentId)
+        .where('program.trainer_id', '=', caller.userId!)
+        .executeTakeFirst();
+      if (!enrollment) throw notFound(API_MESSAGES.recordNotFound('enrollment'));
+      const athleteId = Number(enrollment.athlete_id);
+      const [logs, planned] = await Promise.all([
+        trainingHistory(db(), { athleteId, enrollmentId, newest: COACH_LOGS }),
+        db()
+          .selectFrom('workout')
+          .innerJoin('split', 'split.id', 'workout.split_id')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('split.program_id', '=', Number(enrollment.program_id))
+          .executeTakeFirst(),
+      ]);
+      const prescriptions = await prescriptionsOf(db(), logs.map((l) => l.workout_id));
+      // Compliance: completed workouts per week (from Monday, UTC) over the last weeks, oldest first.
+      const thisWeek = Date.parse(`${weekStart(new Date())}T00:00:00.000Z`);
+      const weeks = Array.from({ length: COACH_WEEKS }, (_, i) => ({ week_start: new Date(thisWeek - (COACH_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10), completed: 0 }));
+      const since = `${weeks[0].week_start}T00:00:00.000Z`;
+      const done = await db()
+        .selectFrom('workout_log')
+        .select('performed_at')
+        .where('enrollment_id', '=', enrollmentId)
+        .where('completed', '=', 1)
+        .where('performed_at', '>=', since)
+        .execute();
+      for (const l of done) {
+        const week = weeks.find((w) => w.week_start === weekStart(new Date(String(l.performed_at))));
+        if (week) week.completed += 1;
+      }
+      const weeksLong = Math.max(1, Number(enrollment.duration_weeks ?? 1));
+      return {
+        enrollment_id: Number(enrollment.id),
+        athlete_id: athleteId,
+        athlete_name: String(enrollment.athlete_name),
+        program_id: Number(enrollment.program_id),
+        program_title: String(enrollment.title),
+        enrolled_at: String(enrollment.created_at),
+        planned_per_week: Math.round((Number(planned?.n ?? 0) / weeksLong) * 10) / 10,
+        weeks,
+        workouts: logs.map((l) => ({ ...l, prescription: prescriptions.get(l.workout_id) ?? [] })),
+      };
     },
   });
 }

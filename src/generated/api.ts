@@ -1685,6 +1685,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/athletes/enrollments/{enrollmentId}/training": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description An enrollment in one of the caller's programs. */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * What an athlete of the signed-in trainer did in one of their programs
+         * @description The coach's view of one enrollment in the caller's own programs: the athlete, the program, compliance (completed
+         *     workouts per week over the last 8 weeks against the program's plan: its workouts spread over its weeks), and the
+         *     logged workouts, newest first (at most 50), each with its workout's prescription (each exercise's measure, sets and
+         *     targets) and the sets as logged (reps, weight in kilograms, seconds, metres, RPE, notes). Only logs of this
+         *     enrollment; an enrollment in another trainer's program is not found (404). Trainers only.
+         */
+        get: operations["getAthleteTraining"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/training/export": {
         parameters: {
             query?: never;
@@ -4101,7 +4135,7 @@ export interface components {
             /** @description The exercise of the workout this set was done for (one of the workout's exercises); sets without it count in the workout's order. */
             exercise_id?: number | null;
             reps?: number | null;
-            /** @description Time held or worked */
+            /** @description Time held or worked, or the time the distance took. */
             seconds?: number | null;
             /** @description Distance covered in metres. */
             distance_m?: number | null;
@@ -5207,7 +5241,7 @@ export interface components {
             exercise: string | null;
             reps: number | null;
             weight_kg: number | null;
-            /** @description Time held or worked */
+            /** @description Time held or worked, or the time the distance took. */
             seconds: number | null;
             /** @description Distance covered in metres. */
             distance_m: number | null;
@@ -5229,6 +5263,40 @@ export interface components {
             completed: boolean;
             notes: string | null;
             sets: components["schemas"]["ExportedSet"][];
+        };
+        /** @description One exercise of a workout as the trainer prescribed it. */
+        Prescribed: {
+            exercise_id: number;
+            exercise: string | null;
+            /** @enum {string} */
+            measure: "reps" | "reps_load" | "time" | "distance";
+            sets: number;
+            reps: string;
+            target_seconds: number | null;
+            target_distance_m: number | null;
+        };
+        CoachedWorkout: components["schemas"]["ExportedWorkout"] & {
+            /** @description The workout's exercises in order, as prescribed. */
+            prescription: components["schemas"]["Prescribed"][];
+        };
+        /** @description The coach's view of one enrollment (lambda `athletes/enrollments/{id}/training`). */
+        AthleteTraining: {
+            enrollment_id: number;
+            athlete_id: number;
+            athlete_name: string;
+            program_id: number;
+            program_title: string;
+            enrolled_at: string;
+            /** @description The program's workouts spread over its weeks (its workouts divided by its duration in weeks). */
+            planned_per_week: number;
+            /** @description The last 8 weeks, oldest first, each from its Monday (UTC). */
+            weeks: {
+                /** Format: date */
+                week_start: string;
+                /** @description Completed workouts logged that week. */
+                completed: number;
+            }[];
+            workouts: components["schemas"]["CoachedWorkout"][];
         };
         /** @description An athlete's whole training history (lambda `training/export`). */
         TrainingExport: {
@@ -8673,6 +8741,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAthleteTraining: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description An enrollment in one of the caller's programs. */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The athlete's training in the program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteTraining"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportTrainingHistory: {

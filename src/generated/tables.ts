@@ -2013,8 +2013,7 @@ export const TABLES = {
                 ],
                 "minimum": 0,
                 "maximum": 86400,
-                "description": "Time held or worked",
-                "or the time the distance took.": null
+                "description": "Time held or worked, or the time the distance took."
               },
               "distance_m": {
                 "type": [

@@ -513,6 +513,12 @@ const EXPECT: Record<string, Case> = {
       expect((res.body.workouts as Array<{ log_id: number }>).map((l) => l.log_id).sort(), `${w.name}'s logs`).toEqual(own.map((r) => Number(r.id)).sort());
     },
   },
+  // The coach's view of an enrollment in the caller's own program; a trainer with none (trainerOff) finds none (404).
+  getAthleteTraining: {
+    expect: '401 403 403 200 200 404 403 403 403',
+    req: async (w) => ({ params: { enrollmentId: await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) } }),
+    inspect: async (w, res) => mustBeOwnPrograms(w, [res.body.program_id]),
+  },
   revokeEnrollment: { expect: ACTIVE_TRAINER_ACTS, req: async (w) => ({ params: { enrollmentId: await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) }, body: { reason: 'Moved to another plan' } }) },
 
   // ----- payments -----

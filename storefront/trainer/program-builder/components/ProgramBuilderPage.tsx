@@ -84,7 +84,8 @@ export default function ProgramBuilderPage() {
       {loading && <LinearProgress aria-label={t.loading} />}
       {!problem && !loading && (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
+          {/* The structure's exercise table needs the width at lg; the review panel takes a third again at xl. */}
+          <Grid size={{ xs: 12, lg: 9, xl: 8 }}>
             <Stack spacing={3}>
               {tree.data?.status === 'pending_review' && (
                 <Alert severity="info">{t.pendingReview}</Alert>
@@ -105,7 +106,7 @@ export default function ProgramBuilderPage() {
               )}
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
+          <Grid size={{ xs: 12, lg: 3, xl: 4 }}>
             <Box sx={{ position: { lg: 'sticky' }, top: { lg: 96 } }}>
               <ReviewPanel programId={programId} status={tree.data?.status ?? 'draft'} splits={tree.data?.split ?? []} flush={flush} />
             </Box>

@@ -41,8 +41,9 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
       component="section"
       sx={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : 'auto', boxShadow: isDragging ? 6 : 0, opacity: isDragging ? 0.9 : 1 }}
     >
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
+        {/* On a phone the free preview switch and the removal wrap below the title. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Tooltip title={t.dragTip}>
             <IconButton
               ref={setActivatorNodeRef}
@@ -55,7 +56,7 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
             </IconButton>
           </Tooltip>
           <Chip label={index + 1} size="small" sx={{ mt: 1.5 }} />
-          <Box sx={{ flexGrow: 1 }}>
+          <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
             <InlineField
               size="small"
               label={t.title}
@@ -70,7 +71,7 @@ export function SplitCard({ programId, split, index }: { programId: number; spli
             control={<Switch checked={split.is_preview === 1} onChange={(e) => update.mutate({ id: split.id!, changes: { is_preview: e.target.checked ? 1 : 0 } })} />}
             label={t.freePreview}
           />
-          <IconButton aria-label={t.delete(split.title)} onClick={() => setConfirming(true)} sx={{ mt: 0.5 }}>
+          <IconButton aria-label={t.delete(split.title)} onClick={() => setConfirming(true)} sx={{ mt: 0.5, ml: 'auto' }}>
             <DeleteIcon />
           </IconButton>
         </Stack>

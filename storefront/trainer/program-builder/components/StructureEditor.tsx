@@ -42,7 +42,7 @@ export function StructureEditor({ programId, splits }: { programId: number; spli
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         subheader={say.subheader}
       />
-      <CardContent>
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <Stack spacing={2}>

@@ -1,6 +1,9 @@
-/** One workout of a split: its day and title, its exercises, "Add exercise" and its removal. */
+/**
+ * One workout of a split: its day and title, its exercises, "Add exercise" and its removal. The exercises are a table
+ * from the `sm` breakpoint up, and stacked cards on a phone.
+ */
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Stack, Table, TableBody, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TABLES } from '../../../../src/generated/tables';
@@ -12,13 +15,15 @@ import { useUpdateWorkout } from '../api/update-workout';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExercisePickerDialog } from './ExercisePickerDialog';
 import { InlineField } from './InlineField';
-import { WorkoutExerciseRow } from './WorkoutExerciseRow';
+import { EXERCISE_COLUMNS, EXERCISE_TABLE_MIN_WIDTH, WorkoutExerciseCard, WorkoutExerciseRow } from './WorkoutExerciseRow';
 
 const F = TABLES.workout.fields;
 const dayProblem = (t: string) => {
   const n = Number(t);
   return Number.isInteger(n) && n >= F.day.schema.minimum && n <= F.day.schema.maximum ? null : `${F.day.schema.minimum}–${F.day.schema.maximum}`;
 };
+/** Words a screen reader reads as a column's header (each field shows its own label). */
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function WorkoutCard({ programId, workout }: { programId: number; workout: WorkoutNode }) {
   const [picking, setPicking] = useState(false);
@@ -30,8 +35,20 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   const t = words.workout;
   const titleProblem = (text: string) => (text.trim() === '' ? t.titleRequired : text.trim().length > F.title.schema.maxLength ? words.atMost(F.title.schema.maxLength) : null);
   const nextPosition = exercises.reduce((max, e) => Math.max(max, (e.position ?? 0) + 1), 0);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const e = words.exercise;
+  const columnWords: Record<(typeof EXERCISE_COLUMNS)[number]['key'], string> = {
+    exercise: e.fallback,
+    measure: e.measure,
+    sets: e.sets,
+    target: e.target,
+    rest: e.rest,
+    tempo: e.tempo,
+    notes: e.notes,
+    actions: e.actions,
+  };
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="workout" aria-label={t.region(workout.title)} component="section">
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }} data-testid="workout" aria-label={t.region(workout.title)} component="section">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <InlineField
           size="small"
@@ -55,8 +72,27 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
         </IconButton>
       </Stack>
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
-        {exercises.length > 0 ? (
-          <Table size="small" aria-label={t.exercisesOf(workout.title)} sx={{ tableLayout: 'fixed', minWidth: 640, '& td': { borderBottom: 'none', px: 0.5, py: 0.5, verticalAlign: 'top' } }}>
+        {exercises.length > 0 && phone ? (
+          <Stack component="ul" spacing={1} aria-label={t.exercisesOf(workout.title)} sx={{ m: 0, p: 0 }}>
+            {exercises.map((we) => (
+              <WorkoutExerciseCard key={we.id} programId={programId} row={we} />
+            ))}
+          </Stack>
+        ) : exercises.length > 0 ? (
+          <Table
+            size="small"
+            aria-label={t.exercisesOf(workout.title)}
+            sx={{ tableLayout: 'fixed', minWidth: EXERCISE_TABLE_MIN_WIDTH, '& td': { borderBottom: 'none', px: 0.5, py: 0.5, verticalAlign: 'top' }, '& th': { border: 0, p: 0 } }}
+          >
+            <TableHead>
+              <TableRow>
+                {EXERCISE_COLUMNS.map((c) => (
+                  <TableCell key={c.key} sx={{ width: c.width }}>
+                    <span style={hidden}>{columnWords[c.key]}</span>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {exercises.map((we) => (
                 <WorkoutExerciseRow key={we.id} programId={programId} row={we} />

@@ -1,13 +1,20 @@
-/** One exercise of a workout: sets, reps, rest, tempo and notes, each saved when left; and its removal. */
-import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+/**
+ * One exercise of a workout: sets, measure and target (reps; a time; a distance and its time), rest, tempo and notes,
+ * each saved when left (the measure when chosen); and its removal. A table row on a wide screen, a stacked card with
+ * its fields two by two on a phone (WorkoutCard picks).
+ */
+import type { ReactNode } from 'react';
+import { Box, IconButton, Link, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { TABLES } from '../../../../src/generated/tables';
+import { MEASURES, type Measure } from '../../../../src/domain/measures';
 import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';
 import { useUpdateWorkoutExercise, type WorkoutExerciseChanges } from '../api/update-workout-exercise';
+import { distanceProblem, distanceText, isRepMeasure, measureChanges, measureOf, normalDistance, normalTime, readDistance, readTime, timeProblem, timeText } from '../measure-form';
 import { InlineField } from './InlineField';
 
 const F = TABLES.workout_exercise.fields;
@@ -19,19 +26,56 @@ const wholeNumber = (min: number, max: number, optional = false) => (text: strin
 };
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export function WorkoutExerciseRow({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
+type Size = 'small' | 'medium';
+
+/** The exercise's parts, each a control of the given size, for a row or a card to lay out. */
+function useExerciseFields(programId: number, row: WorkoutExerciseNode, size: Size) {
   const update = useUpdateWorkoutExercise(programId);
   const remove = useDeleteWorkoutExercise(programId);
   const words = useText(builderText);
   const t = words.exercise;
   const maxLength = (max: number) => (text: string) => (text.length > max ? words.atMost(max) : null);
   const name = row.exercise?.name ?? t.fallback;
+  const measure = measureOf(row);
   const save = (changes: WorkoutExerciseChanges) => update.mutate({ id: row.id!, changes });
-  return (
-    <TableRow data-testid="workout-exercise">
-      <TableCell sx={{ width: '24%' }}>
+  const field = { size, fullWidth: true } as const;
+
+  const time = (
+    <InlineField
+      key="time"
+      {...field}
+      label={t.time}
+      placeholder={t.timePlaceholder}
+      value={timeText(row.target_seconds)}
+      validate={(text) => timeProblem(text, t)}
+      normalize={normalTime}
+      onCommit={(text) => save({ target_seconds: readTime(text).value ?? null })}
+    />
+  );
+  const targets: ReactNode[] = isRepMeasure(measure)
+    ? [<InlineField key="reps" {...field} label={t.reps} value={row.reps ?? ''} validate={(text) => (text.trim() ? maxLength(F.reps.schema.maxLength)(text) : words.required)} onCommit={(text) => save({ reps: text.trim() })} />]
+    : measure === 'time'
+      ? [time]
+      : [
+          <InlineField
+            key="distance"
+            {...field}
+            label={t.distance}
+            placeholder={t.distancePlaceholder}
+            value={distanceText(row.target_distance_m)}
+            validate={(text) => distanceProblem(text, t)}
+            normalize={normalDistance}
+            onCommit={(text) => save({ target_distance_m: readDistance(text).value ?? null })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />,
+          time,
+        ];
+
+  return {
+    name: (
+      <>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, pt: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, pt: 0.5, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
           {row.exercise?.video_url && (
@@ -47,43 +91,108 @@ export function WorkoutExerciseRow({ programId, row }: { programId: number; row:
             {[row.exercise.muscle_group, row.exercise.equipment].filter(Boolean).join(' · ')}
           </Typography>
         )}
-      </TableCell>
-      <TableCell sx={{ width: 64 }}>
-        <InlineField
-          size="small"
-          fullWidth
-          type="number"
-          label={t.sets}
-          value={String(row.sets ?? '')}
-          validate={wholeNumber(F.sets.schema.minimum, F.sets.schema.maximum)}
-          onCommit={(t) => save({ sets: Number(t) })}
-        />
-      </TableCell>
-      <TableCell sx={{ width: 80 }}>
-        <InlineField size="small" fullWidth label={t.reps} value={row.reps ?? ''} validate={(text) => (text.trim() ? maxLength(F.reps.schema.maxLength)(text) : words.required)} onCommit={(text) => save({ reps: text.trim() })} />
-      </TableCell>
-      <TableCell sx={{ width: 84 }}>
-        <InlineField
-          size="small"
-          fullWidth
-          type="number"
-          label={t.rest}
-          value={row.rest_s == null ? '' : String(row.rest_s)}
-          validate={wholeNumber(F.rest_s.schema.minimum, F.rest_s.schema.maximum, true)}
-          onCommit={(t) => save({ rest_s: t.trim() === '' ? null : Number(t) })}
-        />
-      </TableCell>
-      <TableCell sx={{ width: 84 }}>
-        <InlineField size="small" fullWidth label={t.tempo} value={row.tempo ?? ''} validate={maxLength(F.tempo.schema.maxLength)} onCommit={(text) => save({ tempo: orNull(text) })} />
-      </TableCell>
+      </>
+    ),
+    measure: (
+      <TextField
+        select
+        {...field}
+        label={t.measure}
+        value={measure}
+        onChange={(e) => {
+          if (e.target.value !== measure) save(measureChanges(e.target.value as Measure));
+        }}
+      >
+        {MEASURES.map((m) => (
+          <MenuItem key={m} value={m}>
+            {t.measures[m]}
+          </MenuItem>
+        ))}
+      </TextField>
+    ),
+    sets: (
+      <InlineField
+        {...field}
+        type="number"
+        label={t.sets}
+        value={String(row.sets ?? '')}
+        validate={wholeNumber(F.sets.schema.minimum, F.sets.schema.maximum)}
+        onCommit={(text) => save({ sets: Number(text) })}
+      />
+    ),
+    targets,
+    rest: (
+      <InlineField
+        {...field}
+        type="number"
+        label={t.rest}
+        value={row.rest_s == null ? '' : String(row.rest_s)}
+        validate={wholeNumber(F.rest_s.schema.minimum, F.rest_s.schema.maximum, true)}
+        onCommit={(text) => save({ rest_s: text.trim() === '' ? null : Number(text) })}
+      />
+    ),
+    tempo: <InlineField {...field} label={t.tempo} value={row.tempo ?? ''} validate={maxLength(F.tempo.schema.maxLength)} onCommit={(text) => save({ tempo: orNull(text) })} />,
+    notes: <InlineField {...field} label={t.notes} value={row.notes ?? ''} validate={maxLength(F.notes.schema.maxLength)} onCommit={(text) => save({ notes: orNull(text) })} />,
+    remove: (
+      <IconButton aria-label={t.remove(name)} onClick={() => remove.mutate(row.id!)} disabled={remove.isPending} size={size === 'small' ? 'medium' : 'large'}>
+        <DeleteIcon />
+      </IconButton>
+    ),
+  };
+}
+
+/** The table's columns (WorkoutCard's header): their words and widths, the exercise and the notes taking the rest. */
+export const EXERCISE_COLUMNS = [
+  { key: 'exercise', width: '14%' },
+  { key: 'measure', width: 148 },
+  { key: 'sets', width: 60 },
+  { key: 'target', width: 108 },
+  { key: 'rest', width: 76 },
+  { key: 'tempo', width: 82 },
+  { key: 'notes', width: undefined },
+  { key: 'actions', width: 44 },
+] as const;
+/** The narrowest the table lays out in (narrower, it scrolls in its box). */
+export const EXERCISE_TABLE_MIN_WIDTH = 700;
+
+export function WorkoutExerciseRow({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
+  const f = useExerciseFields(programId, row, 'small');
+  return (
+    <TableRow data-testid="workout-exercise" data-measure={measureOf(row)}>
+      <TableCell>{f.name}</TableCell>
+      <TableCell>{f.measure}</TableCell>
+      <TableCell>{f.sets}</TableCell>
       <TableCell>
-        <InlineField size="small" fullWidth label={t.notes} value={row.notes ?? ''} validate={maxLength(F.notes.schema.maxLength)} onCommit={(text) => save({ notes: orNull(text) })} />
+        <Stack spacing={1}>{f.targets}</Stack>
       </TableCell>
-      <TableCell sx={{ width: 48 }} padding="none">
-        <IconButton aria-label={t.remove(name)} onClick={() => remove.mutate(row.id!)} disabled={remove.isPending}>
-          <DeleteIcon />
-        </IconButton>
-      </TableCell>
+      <TableCell>{f.rest}</TableCell>
+      <TableCell>{f.tempo}</TableCell>
+      <TableCell>{f.notes}</TableCell>
+      <TableCell padding="none">{f.remove}</TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * The exercise on a phone: its name and removal on top, then its fields two by two at full size (the measure across
+ * both columns when it has one target, so the grid stays whole), the notes across the bottom.
+ */
+export function WorkoutExerciseCard({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
+  const f = useExerciseFields(programId, row, 'medium');
+  return (
+    <Paper component="li" variant="outlined" data-testid="workout-exercise" data-measure={measureOf(row)} sx={{ p: 1.5, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: -0.5, mr: -1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{f.name}</Box>
+        {f.remove}
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mt: 1 }}>
+        <Box sx={{ gridColumn: f.targets.length === 1 ? 'span 2' : undefined }}>{f.measure}</Box>
+        {f.sets}
+        {f.targets}
+        {f.rest}
+        {f.tempo}
+        <Box sx={{ gridColumn: 'span 2' }}>{f.notes}</Box>
+      </Box>
+    </Paper>
   );
 }

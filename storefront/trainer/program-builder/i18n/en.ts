@@ -105,6 +105,18 @@ export const builderText = defineText('trainer.builder', {
     tempo: 'Tempo',
     notes: 'Notes',
     remove: (name: string) => `Remove ${name}`,
+    /** What a set of the exercise records, and its target. */
+    measure: 'Measure',
+    measures: { reps: 'Reps', reps_load: 'Reps + load', time: 'Time', distance: 'Distance' },
+    target: 'Target',
+    actions: 'Actions',
+    time: 'Time',
+    timePlaceholder: '0:45',
+    distance: 'Distance (km)',
+    distancePlaceholder: '5',
+    timeInvalid: 'Type a time as 45 or 1:30',
+    distanceInvalid: 'Type kilometres, e.g. 5 or 0.8',
+    between: (min: string, max: string) => `Between ${min} and ${max}`,
   },
   picker: {
     title: (workout: string) => `Add an exercise to ${workout}`,

@@ -61,7 +61,11 @@ export const viewProgramText = defineText('trainer.viewProgram', {
   day: (day: number, title: string) => `Day ${day}: ${title}`,
   exercisesOf: (title: string) => `Exercises of ${title}`,
   exercise: 'Exercise',
-  columns: { exercise: 'Exercise', setsReps: 'Sets × reps', rest: 'Rest', tempo: 'Tempo', notes: 'Notes' },
+  columns: { exercise: 'Exercise', setsReps: 'Sets × target', rest: 'Rest', tempo: 'Tempo', notes: 'Notes' },
+  /** A time or distance prescription: "5 km in 25:00"; a time or distance left for the athlete to log. */
+  distanceIn: (distance: string, time: string) => `${distance} in ${time}`,
+  anyTime: 'time',
+  anyDistance: 'distance',
   seconds: (s: number) => `${s} s`,
   video: 'video',
   videoOf: (name: string) => `Video of ${name}`,
