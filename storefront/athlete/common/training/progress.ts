@@ -5,6 +5,7 @@
  * the last one any extra; a set that names its exercise (`exercise_id`) is taken at its word.
  */
 import type { components } from '../../../../src/generated/api';
+import { attributeSets, type Prescribed } from '../../../../src/domain/set-attribution';
 
 /** A set as logged (the contract's WorkoutSet): what its exercise's measure records (src/domain/measures.ts). */
 export type LoggedSet = components['schemas']['WorkoutSet'];
@@ -15,11 +16,7 @@ export interface LogLike {
   completed?: number | boolean;
   sets: readonly LoggedSet[];
 }
-/** A workout's exercises in order with their prescribed number of sets. */
-export interface Prescribed {
-  exerciseId: number;
-  sets: number;
-}
+export { attributeSets, type Prescribed } from '../../../../src/domain/set-attribution';
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -46,22 +43,6 @@ export function volumeSeries(logs: readonly LogLike[]): VolumePoint[] {
     .filter((l) => l.completed === undefined || l.completed === 1 || l.completed === true)
     .map((l) => ({ logId: l.id, workoutId: l.workout_id, performedAt: l.performed_at, volume: sessionVolume(l.sets), sets: l.sets.length, reps: l.sets.reduce((n, s) => n + (s.reps || 0), 0) }))
     .sort((a, b) => Date.parse(a.performedAt) - Date.parse(b.performedAt) || (a.logId ?? 0) - (b.logId ?? 0));
-}
-
-/** Each set with the exercise it belongs to (null when the workout lists no exercises). */
-export function attributeSets(sets: readonly LoggedSet[], prescribed: readonly Prescribed[]): { set: LoggedSet; exerciseId: number | null }[] {
-  let ex = 0;
-  let taken = 0;
-  return sets.map((set) => {
-    const named = (set as { exercise_id?: unknown }).exercise_id;
-    if (typeof named === 'number') return { set, exerciseId: named };
-    while (ex < prescribed.length - 1 && taken >= Math.max(0, prescribed[ex].sets)) {
-      ex += 1;
-      taken = 0;
-    }
-    taken += 1;
-    return { set, exerciseId: prescribed[ex]?.exerciseId ?? null };
-  });
 }
 
 /** Epley's estimate of a one-rep max; a single is its own weight, no weight or no reps is 0. */

@@ -26,6 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import EventIcon from '@mui/icons-material/Event';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { showToast } from '../../../../src/ui/toasts';
@@ -38,6 +39,8 @@ import { useOwnProgramOptions } from '../../common/api/own-programs';
 import { useAthletes, useRevokeAccess, type EnrolledAthlete } from '../api/athletes';
 import { MessageButton } from '../../../shared/chat/MessageButton';
 import { ScheduleSessionDialog, type SchedulableAthlete } from './ScheduleSessionDialog';
+import { AthleteTrainingDialog } from './AthleteTrainingDialog';
+import { athleteTrainingText } from '../i18n/en';
 
 const STATUS_COLOR = { active: 'success', refunded: 'warning', cancelled: 'default' } as const;
 
@@ -75,6 +78,8 @@ export default function AthleteManagementPage() {
     return [...seen.values()].sort((x, y) => x.name.localeCompare(y.name));
   }, [data]);
   const [scheduleWith, setScheduleWith] = useState<number[] | null>(null);
+  const [trainingOf, setTrainingOf] = useState<number | null>(null);
+  const training = useText(athleteTrainingText);
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 1200 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
@@ -99,7 +104,8 @@ export default function AthleteManagementPage() {
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <LinearProgress aria-label={t.loading} />}
       {data && (
-        <Paper variant="outlined">
+        {/* A narrow window scrolls the table, not the page. */}
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table aria-label={t.table}>
             <TableHead>
               <TableRow>
@@ -134,6 +140,9 @@ export default function AthleteManagementPage() {
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+                      <Button size="small" variant="outlined" startIcon={<FitnessCenterIcon />} onClick={() => setTrainingOf(a.enrollment_id)} aria-label={training.openFor(a.athlete_name)}>
+                        {training.open}
+                      </Button>
                       <MessageButton userId={a.athlete_id} name={a.athlete_name} size="small" />
                       {a.status === 'active' && (
                         <Button size="small" startIcon={<EventIcon />} onClick={() => setScheduleWith([a.athlete_id])} aria-label={t.scheduleWith(a.athlete_name)}>
@@ -159,6 +168,7 @@ export default function AthleteManagementPage() {
         </Paper>
       )}
       <ScheduleSessionDialog open={scheduleWith !== null} onClose={() => setScheduleWith(null)} athletes={schedulable} initialIds={scheduleWith ?? []} />
+      <AthleteTrainingDialog enrollmentId={trainingOf} onClose={() => setTrainingOf(null)} />
       <Dialog open={!!confirm} onClose={close} fullWidth maxWidth="sm" aria-labelledby="remove-access-title">
         <DialogTitle id="remove-access-title">{t.removeTitle(confirm?.athlete_name ?? '')}</DialogTitle>
         <DialogContent>

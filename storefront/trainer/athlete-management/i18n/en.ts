@@ -46,3 +46,26 @@ export const scheduleText = defineText('trainer.schedule', {
   /** The session rule's messages (src/domain/scheduling.ts; the server says them in English). */
   rules: { titleRequired: S.titleRequired, startInvalid: S.startInvalid, endInvalid: S.endInvalid, endBeforeStart: S.endBeforeStart, tooLong: S.tooLong },
 });
+
+/** The coach's view of one athlete in one program (the "Training" button of a row). */
+export const athleteTrainingText = defineText('trainer.athleteTraining', {
+  open: 'Training',
+  openFor: (name: string) => `Training of ${name}`,
+  title: (name: string, program: string) => `${name} · ${program}`,
+  loading: 'Loading the training',
+  close: 'Close',
+  compliance: 'Workouts per week',
+  complianceSummary: (done: number, weeks: number, plan: string) => `${done} completed in the last ${weeks} weeks · the plan: ${plan} a week`,
+  week: (week: string, done: number, plan: string) => `Week of ${week}: ${done} done, ${plan} planned`,
+  workouts: 'Logged workouts',
+  noLogs: 'No workout logged yet.',
+  workoutOf: (phase: string, workout: string) => `${phase} · ${workout}`,
+  notFinished: 'Not finished',
+  completed: 'Completed',
+  prescribed: 'Prescribed',
+  logged: 'Logged',
+  nothingLogged: 'Not logged',
+  notPrescribed: 'Not in the workout',
+  reps: (n: number) => (n === 1 ? '1 rep' : `${n} reps`),
+  note: 'Athlete’s note',
+});

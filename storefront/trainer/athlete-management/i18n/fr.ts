@@ -1,5 +1,5 @@
 import type { Translation, Words } from '../../../../src/i18n/text';
-import type { athletesText, scheduleText } from './en';
+import type { athletesText, athleteTrainingText, scheduleText } from './en';
 
 export const athletesFr: Translation<typeof athletesText.en> = {
   heading: 'Vos athlètes',
@@ -51,5 +51,27 @@ export const scheduleFr: Translation<typeof scheduleText.en> = {
   },
 };
 
+export const athleteTrainingFr: Translation<typeof athleteTrainingText.en> = {
+  open: 'Entraînement',
+  openFor: (name) => `Entraînement de ${name}`,
+  title: (name, program) => `${name} · ${program}`,
+  loading: 'Chargement de l’entraînement',
+  close: 'Fermer',
+  compliance: 'Séances par semaine',
+  complianceSummary: (done, weeks, plan) => `${done} terminées sur les ${weeks} dernières semaines · le plan : ${plan} par semaine`,
+  week: (week, done, plan) => `Semaine du ${week} : ${done} faites, ${plan} prévues`,
+  workouts: 'Séances enregistrées',
+  noLogs: 'Aucune séance enregistrée pour l’instant.',
+  workoutOf: (phase, workout) => `${phase} · ${workout}`,
+  notFinished: 'Non terminée',
+  completed: 'Terminée',
+  prescribed: 'Prescrit',
+  logged: 'Fait',
+  nothingLogged: 'Rien d’enregistré',
+  notPrescribed: 'Hors de la séance',
+  reps: (n) => (n > 1 ? `${n} répétitions` : `${n} répétition`),
+  note: 'Note de l’athlète',
+};
+
 /** This folder's sections in French, by id (gathered by the generated language index). */
-export default { 'trainer.athletes': athletesFr, 'trainer.schedule': scheduleFr } satisfies Record<string, Words>;
+export default { 'trainer.athletes': athletesFr, 'trainer.schedule': scheduleFr, 'trainer.athleteTraining': athleteTrainingFr } satisfies Record<string, Words>;
