@@ -15,6 +15,7 @@ import { workspaces } from './migrations/012-workspaces';
 import { discountHolds } from './migrations/013-discount-holds';
 import { preferences } from './migrations/014-preferences';
 import { measures } from './migrations/015-measures';
+import { logComments } from './migrations/016-log-comments';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '013-discount-holds': discountHolds,
     '014-preferences': preferences,
     '015-measures': measures,
+    '016-log-comments': logComments(dialect),
   };
 }
 

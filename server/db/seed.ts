@@ -161,11 +161,16 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       txRows.map((t, i) => ({ program_id: t.program_id, athlete_id: t.athlete_id, status: 'active', transaction_id: txs[i], ends_at: null, ...stamps(t.days) })),
     );
     const firstWorkout = workouts[0];
-    await insert('workout_log', [0, 2, 4].map((d) => ({
+    const logs = await insert('workout_log', [0, 2, 4].map((d) => ({
       enrollment_id: enrollments[0], workout_id: firstWorkout, athlete_id: athleteA, performed_at: iso(d + 1),
       sets: JSON.stringify([{ reps: 10, weight: 40 + d * 2.5, rpe: 7, notes: null }, { reps: 10, weight: 42.5 + d * 2.5, rpe: 8, notes: null }, { reps: 8, weight: 45 + d * 2.5, rpe: 9, notes: 'Tough last set' }]),
       notes: null, completed: 1, client_id: null, ...stamps(d + 1),
     })));
+    // The coach's feedback on the oldest of those sessions, and the athlete's answer.
+    await insert('log_comment', [
+      { log_id: logs[2], author_id: trainerA, body: 'Good depth on the squats. Add 2.5 kg next session and keep the last set at RPE 9.', ...stamps(4) },
+      { log_id: logs[2], author_id: athleteA, body: 'Will do, the last set felt solid.', ...stamps(4) },
+    ]);
     await insert('refund', [
       { transaction_id: txs[3], athlete_id: athleteB, amount: null, reason: 'Bought the wrong program by mistake.', status: 'requested', admin_note: null, decided_by: null, decided_at: null, ...stamps(1) },
     ]);

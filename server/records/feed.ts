@@ -13,7 +13,8 @@ const NOTICE_TEXT = {
   commentTitle: (name: string) => `${name} commented on your post`,
 } as const;
 
-const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A notice's message: the text, cut to a line. */
+export const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A new post: its author's followers, and the athletes whose access to its program has not ended, once each. */
 async function newPostNotices(ctx: Ctx, authorId: number, programId: number | null, body: string): Promise<Notice[]> {

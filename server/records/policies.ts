@@ -224,6 +224,26 @@ export const POLICIES: Record<string, TablePolicy> = {
     /** A log names a workout of an active enrollment of the caller's, its sets that workout's exercises (./workout-log-checks.ts). */
     check: checkWorkoutLog,
   },
+  /** A logged workout's thread: the athlete who logged it and the trainer of its program (ADR 022). */
+  log_comment: {
+    owner: 'author_id',
+    parents: [{ field: 'log_id', table: 'workout_log', need: 'read' }],
+    read: {
+      athlete: inQuery('log_id', (ctx) => ctx.db.selectFrom('workout_log').select('workout_log.id').where('athlete_id', '=', ctx.caller.userId ?? -1)),
+      trainer: inQuery('log_id', (ctx) =>
+        ctx.db
+          .selectFrom('workout_log')
+          .innerJoin('enrollment', 'enrollment.id', 'workout_log.enrollment_id')
+          .innerJoin('program', 'program.id', 'enrollment.program_id')
+          .select('workout_log.id')
+          .where('program.trainer_id', '=', ctx.caller.userId ?? -1),
+      ),
+      admin: true,
+    },
+    create: { athlete: true, trainer: true },
+    delete: { athlete: own('author_id'), trainer: own('author_id'), admin: true },
+    write: { athlete: ['log_id', 'body'], trainer: ['log_id', 'body'] },
+  },
   transaction: {
     read: { athlete: own('athlete_id'), trainer: own('trainer_id'), admin: true },
   },

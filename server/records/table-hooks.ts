@@ -5,6 +5,7 @@
 import { USER_HOOKS } from './account-hooks';
 import { BLOG_POST_HOOKS } from './blog';
 import { COMMENT_HOOKS, POST_HOOKS } from './feed';
+import { LOG_COMMENT_HOOKS } from './log-comments';
 import type { Hooks } from './hooks';
 import { programStatsHooks } from './program-stats';
 
@@ -19,6 +20,8 @@ export const HOOKS: Hooks = {
   post: POST_HOOKS,
   /** A comment's notice to the post's author. */
   comment: COMMENT_HOOKS,
+  /** A comment on a logged workout tells the other side of the thread. */
+  log_comment: LOG_COMMENT_HOOKS,
   /** A post's slug and first publication date. */
   blog_post: BLOG_POST_HOOKS,
 };

@@ -171,3 +171,7 @@ export function profileCompletionPath(role: string | null | undefined): string |
   const page = PAGES.find((p) => 'profileCompletion' in p && Array.isArray(p.roles) && (p.roles as readonly string[]).includes(role ?? ''));
   return page?.path ?? null;
 }
+
+export const TRAINING_PATH = '/athlete/programs/enrolled/access';
+/** The training screen of one program (optionally opening one split); a notice about a logged workout links here. */
+export const trainingPath = (programId: number, splitId?: number) => `${TRAINING_PATH}?programId=${programId}${splitId ? `&splitId=${splitId}` : ''}`;

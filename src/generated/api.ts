@@ -4178,6 +4178,21 @@ export interface components {
             updated_at?: components["schemas"]["UpdatedAt"];
         };
         /**
+         * Workout comment
+         * @description A comment on a logged workout: the coach's feedback or the athlete's answer. Only the athlete who logged the workout and the trainer of its program read and write the thread; each comment tells the other one.
+         */
+        LogComment: {
+            id?: components["schemas"]["Id"];
+            /** Workout log */
+            log_id: number;
+            /** Author */
+            author_id: number;
+            /** Text */
+            body: string;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
          * Transaction
          * @description A payment. Written by the payment flow only; read-only through the records API.
          */
@@ -4648,9 +4663,9 @@ export interface components {
             updated_at?: components["schemas"]["UpdatedAt"];
         };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
-        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
+        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
         /** @enum {string} */
-        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         AiQueryRequest: {
             /** @description The question in plain words, e.g. "published programs, cheapest first". */
             user_prompt: string;
@@ -6055,7 +6070,7 @@ export interface components {
         /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
         Role: "admin" | "trainer" | "member";
         /** @description A table of the records API. */
-        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         /** @description One id (`12`), or several comma-separated ids (`12,13,20`, at most 100) to read many at once. */
         RecordId: string;
         /** @description The project id; when present it must equal the configured one. */

@@ -2141,6 +2141,103 @@ export const TABLES = {
       }
     }
   },
+  "log_comment": {
+    "name": "log_comment",
+    "schema": "LogComment",
+    "title": "Workout comment",
+    "description": "A comment on a logged workout: the coach's feedback or the athlete's answer. Only the athlete who logged the workout and the trainer of its program read and write the thread; each comment tells the other one.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        }
+      },
+      "log_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Workout log",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Workout log",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "workout_log"
+      },
+      "author_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Author",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Author",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "user"
+      },
+      "body": {
+        "type": "string",
+        "nullable": false,
+        "title": "Text",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "Text"
+        }
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
   "transaction": {
     "name": "transaction",
     "schema": "Transaction",
@@ -4796,6 +4893,7 @@ export interface Tables {
   content_library: components['schemas']['ContentLibrary'];
   enrollment: components['schemas']['Enrollment'];
   workout_log: components['schemas']['WorkoutLog'];
+  log_comment: components['schemas']['LogComment'];
   transaction: components['schemas']['Transaction'];
   refund: components['schemas']['Refund'];
   discount: components['schemas']['Discount'];

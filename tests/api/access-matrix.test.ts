@@ -174,6 +174,13 @@ const CASES: Record<string, Case> = {
     create: { enrollment_id: 1, workout_id: 1, performed_at: '2026-11-01T10:00:00.000Z', sets: [{ reps: 5, weight: 60 }] },
     update: { notes: 'Changed' },
   },
+  // The thread of a logged workout: the athlete who logged it (Alex, log 1's) and its program's trainer (Tara).
+  log_comment: {
+    target: 1,
+    allow: { athlete: 'LGC', trainer: 'LGDC', admin: 'LGD' },
+    create: { log_id: 1, body: 'Matrix comment' },
+    update: { body: 'Changed' },
+  },
   transaction: {
     target: 1,
     allow: { athlete: 'LG', trainer: 'LG', admin: 'LG' },

@@ -13,7 +13,6 @@ export const SET_LIMITS = { maxReps: 1000, maxWeight: 2000, maxSeconds: 86_400, 
 /** Where an in-progress workout is kept in browser storage until it is marked complete. */
 export const DRAFT_STORAGE_PREFIX = 'training-draft';
 
-export const TRAINING_PATH = '/athlete/programs/enrolled/access';
-/** The training screen of one program (optionally opening one split). */
-export const trainingPath = (programId: number, splitId?: number) => `${TRAINING_PATH}?programId=${programId}${splitId ? `&splitId=${splitId}` : ''}`;
+/** The training screen's address (the page table's, shared with the server's notices). */
+export { TRAINING_PATH, trainingPath } from '../../../../src/config/pages';
 export const splitPreviewPath = (splitId: number) => `/athlete/program-preview/${splitId}`;

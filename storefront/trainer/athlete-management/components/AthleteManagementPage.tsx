@@ -104,7 +104,7 @@ export default function AthleteManagementPage() {
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <LinearProgress aria-label={t.loading} />}
       {data && (
-        {/* A narrow window scrolls the table, not the page. */}
+        // A narrow window scrolls the table, not the page.
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table aria-label={t.table}>
             <TableHead>
