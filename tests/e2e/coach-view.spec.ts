@@ -1,21 +1,24 @@
 /**
  * The coach sees the work: a trainer opens an athlete's training from their athletes and sees compliance per week and
  * each logged workout exercise by exercise, the prescription beside the sets as logged (a plank's time, swings' reps
- * and load, a run's distance and time). The athlete is made here and buys Marco Reyes's Kettlebell Athlete (program 5,
+ * and load, a run's distance and time), and comments on it; the athlete is told, reads the comment under the workout
+ * in their history and answers. The athlete is made here and buys Marco Reyes's Kettlebell Athlete (program 5,
  * whose sales no spec counts); its Phase 1 Day 5 (workout 27) is a plank, kettlebell swings and a tempo run.
  */
 import { expect, test } from './support/test';
 import { buyProgram, createAthlete, RECORDS } from './support/athlete';
 import { signIn } from './support/session';
 import { SCREEN_LOAD } from './support/timing';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a trainer opens an athlete’s training: compliance, and each set against the prescription', async ({ page, request, baseURL }) => {
+test('a trainer opens an athlete’s training: compliance, each set against the prescription, and feedback the athlete reads and answers', async ({ page, request, baseURL, browser }) => {
   const first = 'Casey';
   const last = `Coached${Date.now().toString(36)}`;
   const name = `${first} ${last}`;
-  const auth = await createAthlete(request, baseURL!, { email: `coached-${Date.now()}@sportlink.test`, password: 'Coached-Athlete-2026!', first_name: first, last_name: last, profile: { goals: 'Be coached', level: 'beginner' } });
+  const email = `coached-${Date.now()}@sportlink.test`;
+  const auth = await createAthlete(request, baseURL!, { email, password: 'Coached-Athlete-2026!', first_name: first, last_name: last, profile: { goals: 'Be coached', level: 'beginner' } });
   const enrollmentId = await buyProgram(request, auth, 5);
   const ids = await (await request.get(`${RECORDS}/workout_exercise?filter=workout_id,eq,27&order=position,asc`, { headers: auth })).json();
   const [plank, swing, run] = (ids.list as { exercise_id: number }[]).map((r) => r.exercise_id);
@@ -56,6 +59,7 @@ test('a trainer opens an athlete’s training: compliance, and each set against 
   await expect(rows.nth(2)).toContainText('3 × 5 km in 25:00');
   await expect(rows.nth(2).getByTestId('coached-set')).toHaveText(['5 km · 26:30']);
   await expect(workout).toContainText('Legs heavy on the run');
+  await expectAccessible(page, 'the coach’s view of an athlete');
 
   for (const [width, height] of [
     [1366, 900],
@@ -65,6 +69,36 @@ test('a trainer opens an athlete’s training: compliance, and each set against 
     await expect(workout).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/trainer-athlete-training-${width}.png` });
   }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Feedback: an empty comment is refused at the box; a written one joins the thread.
+  const thread = workout.getByRole('region', { name: 'Comments on Phase 1: Build the base · Day 5' });
+  await thread.getByRole('button', { name: 'Comment' }).click();
+  await expect(thread.getByText('Write a comment first')).toBeVisible();
+  await thread.getByRole('textbox', { name: 'Add a comment' }).fill('Strong plank. Run the first 2 km slower next time.');
+  await thread.getByRole('button', { name: 'Comment' }).click();
+  await expect(thread.getByTestId('log-comment')).toHaveText([/^You · .*Strong plank\. Run the first 2 km slower next time\.$/]);
+  await expect(thread.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // The athlete is told, reads it under the workout in their history, and answers.
+  const context = await browser.newContext({ baseURL });
+  const athlete = await context.newPage();
+  await signIn(athlete, email, '/login', 'Coached-Athlete-2026!');
+  await athlete.goto('/athlete/notifications');
+  await expect(athlete.getByText('Marco Reyes commented on your Day 5')).toBeVisible(SCREEN_LOAD);
+  await athlete.goto('/athlete/programs/enrolled/access?programId=5');
+  await athlete.getByRole('tab', { name: /^History/ }).click(SCREEN_LOAD);
+  const entry = athlete.getByTestId('history-entry').first();
+  await entry.getByRole('button').first().click();
+  const mine = entry.getByRole('region', { name: 'Comments on Phase 1: Build the base · Day 5' });
+  await expect(mine.getByTestId('log-comment')).toHaveText([/^Your coach · .*Strong plank\. Run the first 2 km slower next time\.$/]);
+  await mine.getByRole('textbox', { name: 'Add a comment' }).fill('Will do, thanks!');
+  await mine.getByRole('button', { name: 'Comment' }).click();
+  await expect(mine.getByTestId('log-comment')).toHaveCount(2);
+  await expect(mine.getByTestId('log-comment').last()).toContainText('You · ');
+  await expectAccessibleInBothThemes(athlete, 'the history with a workout’s comments');
+  await athlete.screenshot({ path: 'docs/screenshots/athlete-log-thread-1366.png' });
+  await context.close();
 });

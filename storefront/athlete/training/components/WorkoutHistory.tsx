@@ -1,4 +1,5 @@
 /** The athlete's past workouts of this enrollment, newest first, each opening to its sets (one logged offline says it waits to sync). */
+import { LogThread } from '../../../shared/log-comments/LogThread';
 import { formatDistance, formatDuration } from '../../../../src/domain/measures';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
@@ -92,6 +93,8 @@ export function WorkoutHistory({ logs, labelOf, prescriptionOf, exerciseName, re
                   {log.notes}
                 </Typography>
               )}
+              {/* The coach's feedback and the athlete's answers, once the log is on the server. */}
+              {!log._pending && log.id !== undefined && <LogThread logId={log.id} workout={labelOf(log.workout_id)} viewer="athlete" />}
             </AccordionDetails>
           </Accordion>
         );

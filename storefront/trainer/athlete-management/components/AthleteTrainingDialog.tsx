@@ -1,8 +1,8 @@
 /**
  * The coach's view of one athlete in one of the trainer's programs (lambda `athletes/enrollments/{id}/training`):
  * compliance (completed workouts per week over the last 8 weeks against the program's plan) and each logged workout,
- * newest first, exercise by exercise: the prescription beside the sets as logged (by their measure). Full screen on
- * a phone.
+ * newest first, exercise by exercise: the prescription beside the sets as logged (by their measure), and its thread
+ * of comments (the coach's feedback, the athlete's answers). Full screen on a phone.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
@@ -16,6 +16,7 @@ import { useStudioFormat } from '../../common/format';
 import { useAthleteTraining, type AthleteTraining, type CoachedWorkout } from '../api/get-athlete-training';
 import { setText, workByExercise } from '../coached-sets';
 import { athleteTrainingText } from '../i18n/en';
+import { LogThread } from '../../../shared/log-comments/LogThread';
 
 function Compliance({ data }: { data: AthleteTraining }) {
   const t = useText(athleteTrainingText);
@@ -58,7 +59,7 @@ function Compliance({ data }: { data: AthleteTraining }) {
   );
 }
 
-function LoggedWorkout({ w }: { w: CoachedWorkout }) {
+function LoggedWorkout({ w, athleteName }: { w: CoachedWorkout; athleteName: string }) {
   const t = useText(athleteTrainingText);
   const programWords = useText(viewProgramText);
   const f = useStudioFormat();
@@ -98,6 +99,7 @@ function LoggedWorkout({ w }: { w: CoachedWorkout }) {
             {w.notes}
           </Typography>
         )}
+        <LogThread logId={w.log_id} workout={t.workoutOf(w.phase, w.workout_title)} viewer="coach" otherName={athleteName} />
       </CardContent>
     </Card>
   );
@@ -123,7 +125,7 @@ export function AthleteTrainingDialog({ enrollmentId, onClose }: { enrollmentId:
             {data.workouts.length ? (
               <Stack spacing={1.5}>
                 {data.workouts.map((w) => (
-                  <LoggedWorkout key={w.log_id} w={w} />
+                  <LoggedWorkout key={w.log_id} w={w} athleteName={data.athlete_name} />
                 ))}
               </Stack>
             ) : (
