@@ -3,17 +3,17 @@
  * link that opens /magic-login/verify.
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { authCommonText } from '../../common/i18n/en';
 import { magicLoginText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
-import { AUTH_FORM, fieldProps } from '../../common/form';
+import { EmailField } from '../../common/components/EmailField';
+import { AUTH_FORM } from '../../common/form';
 import { AUDIENCE_PATHS, audienceOf, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
-import { checkEmail } from '../../common/validation';
 import { useGenerateMagicLink } from '../api/generate-magic-link';
 
 const AUDIENCES: readonly Audience[] = ['athlete', 'trainer', 'admin'];
@@ -79,26 +79,7 @@ export default function MagicLinkPage() {
               </ToggleButtonGroup>
             )}
             {shown?.form && <Alert severity="error">{shown.form}</Alert>}
-            <Controller
-              control={control}
-              name="email"
-              rules={{ validate: checkEmail }}
-              render={(props) => {
-                const message = props.fieldState.error?.message ?? shown?.fields.email;
-                return (
-                  <TextField
-                    label={common.email}
-                    type="email"
-                    {...fieldProps(props)}
-                    error={!!message}
-                    helperText={message}
-                    autoComplete="email"
-                    autoFocus
-                    required
-                  />
-                );
-              }}
-            />
+            <EmailField control={control} serverError={shown?.fields.email} />
             <Button type="submit" variant="contained" size="large" loading={generate.isPending}>
               {t.submit}
             </Button>

@@ -1,14 +1,14 @@
 /** /forgot-password, /trainer/forgot-password and /admin/forgot: asks for the email, mails a reset link. */
-import { Controller, useForm } from 'react-hook-form';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { authCommonText } from '../../common/i18n/en';
 import { passwordResetText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { formErrors } from '../../common/api-errors';
 import { AuthLayout, PageLink } from '../../common/components/AuthLayout';
-import { AUTH_FORM, fieldProps } from '../../common/form';
+import { EmailField } from '../../common/components/EmailField';
+import { AUTH_FORM } from '../../common/form';
 import { AUDIENCE_PATHS, PATH_ROLE_OF_AUDIENCE, type Audience } from '../../common/paths';
-import { checkEmail } from '../../common/validation';
 import { useForgotPassword } from '../api/forgot';
 
 export default function ForgotPasswordPage({ audience }: { audience: Audience }) {
@@ -38,26 +38,7 @@ export default function ForgotPasswordPage({ audience }: { audience: Audience })
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
             {shown?.form && <Alert severity="error">{shown.form}</Alert>}
-            <Controller
-              control={control}
-              name="email"
-              rules={{ validate: checkEmail }}
-              render={(props) => {
-                const message = props.fieldState.error?.message ?? shown?.fields.email;
-                return (
-                  <TextField
-                    label={common.email}
-                    type="email"
-                    {...fieldProps(props)}
-                    error={!!message}
-                    helperText={message}
-                    autoComplete="email"
-                    autoFocus
-                    required
-                  />
-                );
-              }}
-            />
+            <EmailField control={control} serverError={shown?.fields.email} />
             <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
               {t.submit}
             </Button>

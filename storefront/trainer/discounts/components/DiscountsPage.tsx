@@ -4,7 +4,7 @@
  * rule of src/domain/discounts.ts, shown here in words.
  */
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -67,6 +67,30 @@ function stateOf(d: Discount, now = new Date()): State {
 }
 
 const valueText = (d: Pick<Discount, 'kind' | 'value'>, currency: string, t: typeof discountsText.en, f: StudioFormat) => (d.kind === 'percent' ? t.percentOff(d.value) : t.amountOff(f.money(d.value, currency)));
+
+/** A start or end of the discount, typed as a local date and time. */
+function DateTimeField({ control, name, label }: { control: Control<DiscountFormValues>; name: 'starts_at' | 'ends_at'; label: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState: { error } }) => (
+        <TextField
+          fullWidth
+          label={label}
+          type="datetime-local"
+          value={field.value}
+          inputRef={field.ref}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={!!error}
+          helperText={error?.message ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
+  );
+}
 
 function emptyForm(programId: number | ''): DiscountFormValues {
   return { program_id: programId, kind: 'percent', value: '', code: '', starts_at: toLocalInput(new Date().toISOString()), ends_at: '', max_redemptions: '', active: true };
@@ -194,42 +218,8 @@ function DiscountDialog({ programs, initial, id, onClose }: { programs: ProgramR
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                name="starts_at"
-                control={control}
-                render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    fullWidth
-                    label={t.starts}
-                    type="datetime-local"
-                    value={field.value}
-                    inputRef={field.ref}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    error={!!error}
-                    helperText={error?.message ?? ' '}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
-              <Controller
-                name="ends_at"
-                control={control}
-                render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    fullWidth
-                    label={t.ends}
-                    type="datetime-local"
-                    value={field.value}
-                    inputRef={field.ref}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    error={!!error}
-                    helperText={error?.message ?? ' '}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
+              <DateTimeField control={control} name="starts_at" label={t.starts} />
+              <DateTimeField control={control} name="ends_at" label={t.ends} />
             </Stack>
             <Controller
               name="max_redemptions"
