@@ -8,6 +8,7 @@ import { useLocale } from '../../src/i18n/locale';
 import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';
 import { readableChip } from '../../src/ui/readable-chip';
+import { workoutTitle } from '../../src/ui/workout-title';
 
 export default function ProgramPreview() {
   const id = Number(useParams().programId);
@@ -65,7 +66,7 @@ export default function ProgramPreview() {
               <List dense disablePadding>
                 {(s.workout ?? []).map((w) => (
                   <ListItem key={String(w.id)} disableGutters>
-                    <ListItemText primary={t.day(String(w.day), String(w.title))} />
+                    <ListItemText primary={workoutTitle({ day: Number(w.day), title: String(w.title) }, { day: (d) => t.dayAlone(String(d)), titled: (d, title) => t.day(String(d), title) })} />
                   </ListItem>
                 ))}
               </List>

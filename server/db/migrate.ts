@@ -16,6 +16,8 @@ import { discountHolds } from './migrations/013-discount-holds';
 import { preferences } from './migrations/014-preferences';
 import { measures } from './migrations/015-measures';
 import { logComments } from './migrations/016-log-comments';
+import { progression } from './migrations/017-progression';
+import { workoutOverrides } from './migrations/018-workout-overrides';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -36,6 +38,8 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '014-preferences': preferences,
     '015-measures': measures,
     '016-log-comments': logComments(dialect),
+    '017-progression': progression,
+    '018-workout-overrides': workoutOverrides(dialect),
   };
 }
 

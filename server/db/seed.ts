@@ -54,6 +54,25 @@ function prescriptionOf(name: string, position: number): { measure: string; reps
   return { measure: ['Pull-up', 'Push-up'].includes(name) ? 'reps' : 'reps_load', reps, target_seconds: null, target_distance_m: null };
 }
 
+/**
+ * How each program loads its lifts and moves them week by week (src/domain/progression.ts): Strength Foundations runs
+ * its main lifts as a percentage of the one-rep max in a 70/75/80 % wave with a deload week (60 %) every fourth week
+ * and adds 2.5 kg a week to its pulls; the Hypertrophy Block works at an effort (RPE 8) and adds a rep a week for its
+ * first block; the kettlebell programs prescribe the bell's weight. Bodyweight, timed and distance work has no load.
+ */
+function loadOf(programIndex: number, name: string, measure: string): { load_kind: string | null; load: number | null; progression: string | null } {
+  const none = { load_kind: null, load: null, progression: null };
+  if (measure !== 'reps_load') return none;
+  if (programIndex === 0) {
+    if (['Back squat', 'Bench press', 'Overhead press'].includes(name)) return { load_kind: 'percent_1rm', load: 70, progression: JSON.stringify({ rule: 'percent', percents: [70, 75, 80, 60] }) };
+    if (['Romanian deadlift', 'Bent-over row'].includes(name)) return { load_kind: 'kg', load: 40, progression: JSON.stringify({ rule: 'add', load_step: 2.5 }) };
+    return { load_kind: 'rpe', load: 7, progression: null };
+  }
+  if (programIndex === 1) return { load_kind: 'rpe', load: 8, progression: JSON.stringify({ rule: 'weeks', weeks: [{ reps: '8-10' }, { reps: '9-11' }, { reps: '10-12' }, { reps: '6-8' }] }) };
+  if (programIndex === 4 || programIndex === 7) return { load_kind: 'kg', load: name === 'Kettlebell swing' ? 24 : 16, progression: null };
+  return none;
+}
+
 const PROGRAMS = [
   { trainer: 2, title: 'Strength Foundations', sport: 'Strength', level: 'beginner', weeks: 8, price: 4900, featured: 1,
     description: 'Learn the big lifts with safe progressions: three full-body sessions a week.' },
@@ -131,10 +150,11 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
     workouts.forEach((workoutId, w) => {
       for (let e = 0; e < 3; e++) {
         const exercise = (w * 3 + e) % exercises.length;
-        weRows.push({ workout_id: workoutId, exercise_id: exercises[exercise], position: e, sets: 3 + (e % 2), ...prescriptionOf(EXERCISES[exercise][0], e), rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
+        const prescription = prescriptionOf(EXERCISES[exercise][0], e);
+        weRows.push({ workout_id: workoutId, exercise_id: exercises[exercise], position: e, sets: 3 + (e % 2), ...prescription, ...loadOf(Math.floor(w / 6), EXERCISES[exercise][0], prescription.measure), rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
       }
     });
-    await insert('workout_exercise', weRows);
+    const workoutExercises = await insert('workout_exercise', weRows);
     const txRows = [
       { athlete_id: athleteA, program_id: programs[0], trainer_id: trainerA, amount: 3920, discount_amount: 980, days: 20 },
       { athlete_id: athleteA, program_id: programs[3], trainer_id: trainerB, amount: 3900, discount_amount: 0, days: 12 },
@@ -170,6 +190,11 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
     await insert('log_comment', [
       { log_id: logs[2], author_id: trainerA, body: 'Good depth on the squats. Add 2.5 kg next session and keep the last set at RPE 9.', ...stamps(4) },
       { log_id: logs[2], author_id: athleteA, body: 'Will do, the last set felt solid.', ...stamps(4) },
+    ]);
+    // Tara lightens Alex's overhead press (Strength Foundations, Day 3) to sets of five, every week.
+    const press = weRows.findIndex((r) => r.workout_id === workouts[1] && r.exercise_id === exercises[EXERCISES.findIndex(([name]) => name === 'Overhead press')]);
+    await insert('workout_override', [
+      { enrollment_id: enrollments[0], workout_exercise_id: workoutExercises[press], week: null, reps: '5', load: null, note: 'Sets of five while your shoulder settles; keep the bar close.', ...stamps(3) },
     ]);
     await insert('refund', [
       { transaction_id: txs[3], athlete_id: athleteB, amount: null, reason: 'Bought the wrong program by mistake.', status: 'requested', admin_note: null, decided_by: null, decided_at: null, ...stamps(1) },

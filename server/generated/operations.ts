@@ -174,6 +174,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -401,6 +402,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -653,6 +655,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -924,6 +927,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -1119,6 +1123,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -1376,6 +1381,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -1604,6 +1610,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -1814,6 +1821,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -2086,6 +2094,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -2328,6 +2337,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -2545,6 +2555,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -2786,6 +2797,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -3000,6 +3012,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -3220,6 +3233,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -3474,6 +3488,7 @@ export const OPERATIONS = [
               "enrollment",
               "workout_log",
               "log_comment",
+              "workout_override",
               "transaction",
               "refund",
               "discount",
@@ -3539,6 +3554,7 @@ export const OPERATIONS = [
                     "enrollment",
                     "workout_log",
                     "log_comment",
+                    "workout_override",
                     "transaction",
                     "refund",
                     "discount",
@@ -13850,6 +13866,384 @@ export const OPERATIONS = [
                     }
                   }
                 ]
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTrainingWeek",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "athlete",
+        "trainer"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/week",
+    "url": "/v1/api/:project/:role/lambda/enrollments/:enrollmentId/week",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "enrollmentId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "enrollmentId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "week": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 520
+          }
+        }
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "One week of an enrollment's program as it applies to its athlete (lambda `enrollments/{id}/week`): each workout's exercises with the week's reps and load worked out by their progression (src/domain/progression.ts), and percentages of a one-rep max turned into kilograms from the athlete's best logged sets.",
+          "additionalProperties": false,
+          "required": [
+            "enrollment_id",
+            "program_id",
+            "week",
+            "current_week",
+            "total_weeks",
+            "one_rep_max",
+            "workouts"
+          ],
+          "properties": {
+            "enrollment_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "program_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "week": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "The week shown (the one asked for, else the current one).",
+              "maximum": 9007199254740991
+            },
+            "current_week": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "The athlete's week of the program today, from the day they enrolled (capped at the program's length).",
+              "maximum": 9007199254740991
+            },
+            "total_weeks": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            },
+            "one_rep_max": {
+              "type": "array",
+              "description": "The athlete's estimated one-rep max per exercise of the program (Epley's formula on their best completed set with a weight), for the exercises that have one.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "exercise_id",
+                  "kg"
+                ],
+                "properties": {
+                  "exercise_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "kg": {
+                    "type": "number"
+                  }
+                }
+              }
+            },
+            "workouts": {
+              "type": "array",
+              "description": "The program's workouts in order (phase, then day).",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "workout_id",
+                  "split_id",
+                  "phase",
+                  "day",
+                  "title",
+                  "exercises"
+                ],
+                "properties": {
+                  "workout_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "split_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "phase": {
+                    "type": "string"
+                  },
+                  "day": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "exercises": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "workout_exercise_id",
+                        "exercise_id",
+                        "exercise",
+                        "measure",
+                        "sets",
+                        "reps",
+                        "load_kind",
+                        "load",
+                        "load_kg",
+                        "target_seconds",
+                        "target_distance_m",
+                        "override_id",
+                        "note"
+                      ],
+                      "properties": {
+                        "workout_exercise_id": {
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "exercise_id": {
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "exercise": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        },
+                        "measure": {
+                          "type": "string",
+                          "enum": [
+                            "reps",
+                            "reps_load",
+                            "time",
+                            "distance"
+                          ]
+                        },
+                        "sets": {
+                          "type": "integer",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "reps": {
+                          "type": "string",
+                          "description": "The week's reps."
+                        },
+                        "load_kind": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "enum": [
+                            "kg",
+                            "percent_1rm",
+                            "rpe",
+                            "rir",
+                            null
+                          ]
+                        },
+                        "load": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "The week's load in its kind's unit."
+                        },
+                        "load_kg": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "The week's weight in kilograms when known (a load in kg, or a percentage of a known one-rep max)."
+                        },
+                        "target_seconds": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "target_distance_m": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "override_id": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "description": "The trainer's adjustment for this athlete that the week's reps and load follow (records table `workout_override`), if any.",
+                          "maximum": 9007199254740991,
+                          "minimum": -9007199254740991
+                        },
+                        "note": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "description": "The adjustment's note."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
               }
             }
           }

@@ -2,6 +2,8 @@
  * Training beyond the records API:
  * - the athlete's export of their whole history (the athlete owns their data), every workout they logged with its
  *   sets, as JSON or as CSV with one row per set; only the caller's own logs (athletes only: x-access);
+ * - one week of an enrollment's program as it applies to its athlete (the week's reps and loads by each exercise's
+ *   progression), for the athlete of the enrollment and the trainer of its program (anyone else: not found);
  * - the coach's view of one enrollment in their own programs: compliance per week against the program's plan, and
  *   each logged workout's sets against its prescription (trainers only; another trainer's enrollment is not found).
  */
@@ -12,6 +14,7 @@ import { csvFile } from '../../src/domain/csv';
 import { notFound } from '../errors';
 import { handlerGroup } from '../routes';
 import { prescriptionsOf, trainingHistory } from '../training/history';
+import { trainingWeek } from '../training/week';
 
 /** How many weeks the coach's compliance covers, and how many logged workouts the view shows. */
 const COACH_WEEKS = 8;
@@ -50,6 +53,29 @@ export function trainingHandlers(app: FastifyInstance) {
       }
       reply.header('content-disposition', `attachment; filename="${filename(athleteId, 'json')}"`);
       return { exported_at: new Date().toISOString(), athlete_id: athleteId, weight_unit: 'kg' as const, workouts };
+    },
+
+    async getTrainingWeek(request) {
+      const caller = await request.signedInCaller();
+      let query = db()
+        .selectFrom('enrollment')
+        .innerJoin('program', 'program.id', 'enrollment.program_id')
+        .select(['enrollment.id', 'enrollment.program_id', 'enrollment.athlete_id', 'enrollment.created_at', 'program.duration_weeks'])
+        .where('enrollment.id', '=', request.params.enrollmentId);
+      query = caller.role === 'trainer' ? query.where('program.trainer_id', '=', caller.userId) : query.where('enrollment.athlete_id', '=', caller.userId);
+      const enrollment = await query.executeTakeFirst();
+      if (!enrollment) throw notFound(API_MESSAGES.recordNotFound('enrollment'));
+      return trainingWeek(
+        db(),
+        {
+          id: Number(enrollment.id),
+          program_id: Number(enrollment.program_id),
+          athlete_id: Number(enrollment.athlete_id),
+          created_at: String(enrollment.created_at),
+          duration_weeks: Number(enrollment.duration_weeks ?? 1),
+        },
+        request.query.week,
+      );
     },
 
     async getAthleteTraining(request) {

@@ -14,6 +14,8 @@ import { checkBlogPost, termSlug, tidyBlogPost } from './blog';
 import { checkProgram } from './program-checks';
 import { checkRefund } from './refund-checks';
 import { checkWorkoutLog } from './workout-log-checks';
+import { checkWorkoutExercise } from './workout-exercise-checks';
+import { checkWorkoutOverride } from './workout-override-checks';
 import type { Ctx } from './context';
 import { allOf, anyOf, eq, inQuery, own, via, type TablePolicy, type Where } from './policy';
 
@@ -85,6 +87,9 @@ const postLink = (field: 'category_id' | 'tag_id', table: 'blog_category' | 'blo
 
 /** Trainers whose account is active: they sell in public, so everyone may read their public fields. */
 const activeTrainers = allOf(eq('role', 'trainer'), eq('status', 1));
+/** The enrollments in the calling trainer's programs. */
+const trainersEnrollments = (ctx: Ctx) =>
+  ctx.db.selectFrom('enrollment').select('enrollment.id').where('program_id', 'in', ctx.db.selectFrom('program').select('program.id').where('trainer_id', '=', ctx.caller.userId ?? -1));
 
 export const POLICIES: Record<string, TablePolicy> = {
   user: {
@@ -177,6 +182,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: via('workout_id', 'workout', 'update'), admin: true },
     delete: { trainer: via('workout_id', 'workout', 'update'), admin: true },
+    /** The load within its kind's range and a progression with what its rule needs (./workout-exercise-checks.ts). */
+    check: checkWorkoutExercise,
   },
   exercise: {
     owner: 'owner_id',
@@ -243,6 +250,27 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { athlete: true, trainer: true },
     delete: { athlete: own('author_id'), trainer: own('author_id'), admin: true },
     write: { athlete: ['log_id', 'body'], trainer: ['log_id', 'body'] },
+  },
+  /**
+   * A trainer's adjustment of one exercise for one enrolled athlete (ADR 023): written by the trainer of the program,
+   * read by them and the athlete of the enrollment; the exercise is one of that program's (./workout-override-checks.ts).
+   */
+  workout_override: {
+    parents: [
+      { field: 'enrollment_id', table: 'enrollment', need: 'read' },
+      { field: 'workout_exercise_id', table: 'workout_exercise', need: 'update' },
+    ],
+    read: {
+      athlete: inQuery('enrollment_id', (ctx) => ctx.db.selectFrom('enrollment').select('enrollment.id').where('athlete_id', '=', ctx.caller.userId ?? -1)),
+      trainer: inQuery('enrollment_id', trainersEnrollments),
+      admin: true,
+    },
+    create: { trainer: true },
+    update: { trainer: inQuery('enrollment_id', trainersEnrollments) },
+    delete: { trainer: inQuery('enrollment_id', trainersEnrollments), admin: true },
+    write: { trainer: ['enrollment_id', 'workout_exercise_id', 'week', 'reps', 'load', 'note'] },
+    fixed: ['enrollment_id', 'workout_exercise_id'],
+    check: checkWorkoutOverride,
   },
   transaction: {
     read: { athlete: own('athlete_id'), trainer: own('trainer_id'), admin: true },

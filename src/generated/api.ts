@@ -1719,6 +1719,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/enrollments/{enrollmentId}/week": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The caller's own enrollment (an athlete), or an enrollment in one of the caller's programs (a trainer). */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One week of an enrollment's program, as it applies to its athlete
+         * @description Each workout of the program with the week's prescription: reps and load moved by each exercise's progression
+         *     (`add`, `percent`, `weeks`), and the load in kilograms where it is known (a load in kg, or a percentage of the
+         *     athlete's estimated one-rep max from their best completed set of that exercise). Without `week`, the athlete's
+         *     current week (from the day they enrolled, capped at the program's length). The athlete of the enrollment and the
+         *     trainer of its program only; anyone else is told it is not found (404).
+         */
+        get: operations["getTrainingWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/training/export": {
         parameters: {
             query?: never;
@@ -4046,6 +4080,32 @@ export interface components {
              * @description The distance per set of a `distance` measure.
              */
             target_distance_m?: number | null;
+            /**
+             * Load as
+             * @description How the load is prescribed: a weight in `kg` (shown to each athlete in their unit), a percentage of the athlete's one-rep max (`percent_1rm`), an effort (`rpe`, 1-10) or reps in reserve (`rir`). None: bodyweight, or the athlete's choice.
+             * @enum {string|null}
+             */
+            load_kind?: "kg" | "percent_1rm" | "rpe" | "rir" | null;
+            /**
+             * Load
+             * @description The load in its kind's unit (kilograms, percent, RPE or RIR) in week 1; the progression moves it week by week.
+             */
+            load?: number | null;
+            /**
+             * Progression
+             * @description How the prescription changes across the weeks of the program: `add` moves the load by `load_step` (in the load's unit) and each number of the reps by `reps_step` every week; `percent` sets week N to `percents[N-1]` % of the athlete's one-rep max (the list starts again past its end); `weeks` gives week N's reps and load explicitly (the last entry holds past the list).
+             */
+            progression?: {
+                /** @enum {string} */
+                rule: "add" | "percent" | "weeks";
+                load_step?: number | null;
+                reps_step?: number | null;
+                percents?: number[];
+                weeks?: {
+                    reps?: string | null;
+                    load?: number | null;
+                }[];
+            } | null;
             /** Rest (s) */
             rest_s?: number | null;
             /** Tempo */
@@ -4189,6 +4249,39 @@ export interface components {
             author_id: number;
             /** Text */
             body: string;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Athlete adjustment
+         * @description A trainer's adjustment of one exercise of their program for one enrolled athlete: that athlete's reps and load for it in one week of the program (every week when no week is given), over what the program and its progression prescribe. The other athletes keep the program as it is. Written by the program's trainer; read by them and the athlete of the enrollment.
+         */
+        WorkoutOverride: {
+            id?: components["schemas"]["Id"];
+            /** Enrollment */
+            enrollment_id: number;
+            /** Exercise of a workout */
+            workout_exercise_id: number;
+            /**
+             * Week
+             * @description The week of the program it applies to; none: every week.
+             */
+            week?: number | null;
+            /**
+             * Reps
+             * @description The athlete's reps instead of the prescription's ("6-8", "5").
+             */
+            reps?: string | null;
+            /**
+             * Load
+             * @description The athlete's load instead of the week's, in the exercise's load kind's unit (kilograms when it has none).
+             */
+            load?: number | null;
+            /**
+             * Note
+             * @description Why, in the coach's words; the athlete reads it beside the exercise.
+             */
+            note?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
@@ -4663,9 +4756,9 @@ export interface components {
             updated_at?: components["schemas"]["UpdatedAt"];
         };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
-        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
+        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["WorkoutOverride"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
         /** @enum {string} */
-        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         AiQueryRequest: {
             /** @description The question in plain words, e.g. "published programs, cheapest first". */
             user_prompt: string;
@@ -5312,6 +5405,51 @@ export interface components {
                 completed: number;
             }[];
             workouts: components["schemas"]["CoachedWorkout"][];
+        };
+        /** @description One week of an enrollment's program as it applies to its athlete (lambda `enrollments/{id}/week`): each workout's exercises with the week's reps and load worked out by their progression (src/domain/progression.ts), and percentages of a one-rep max turned into kilograms from the athlete's best logged sets. */
+        TrainingWeek: {
+            enrollment_id: number;
+            program_id: number;
+            /** @description The week shown (the one asked for, else the current one). */
+            week: number;
+            /** @description The athlete's week of the program today, from the day they enrolled (capped at the program's length). */
+            current_week: number;
+            total_weeks: number;
+            /** @description The athlete's estimated one-rep max per exercise of the program (Epley's formula on their best completed set with a weight), for the exercises that have one. */
+            one_rep_max: {
+                exercise_id: number;
+                kg: number;
+            }[];
+            /** @description The program's workouts in order (phase, then day). */
+            workouts: {
+                workout_id: number;
+                split_id: number;
+                phase: string;
+                day: number;
+                title: string;
+                exercises: {
+                    workout_exercise_id: number;
+                    exercise_id: number;
+                    exercise: string | null;
+                    /** @enum {string} */
+                    measure: "reps" | "reps_load" | "time" | "distance";
+                    sets: number;
+                    /** @description The week's reps. */
+                    reps: string;
+                    /** @enum {string|null} */
+                    load_kind: "kg" | "percent_1rm" | "rpe" | "rir" | null;
+                    /** @description The week's load in its kind's unit. */
+                    load: number | null;
+                    /** @description The week's weight in kilograms when known (a load in kg, or a percentage of a known one-rep max). */
+                    load_kg: number | null;
+                    target_seconds: number | null;
+                    target_distance_m: number | null;
+                    /** @description The trainer's adjustment for this athlete that the week's reps and load follow (records table `workout_override`), if any. */
+                    override_id: number | null;
+                    /** @description The adjustment's note. */
+                    note: string | null;
+                }[];
+            }[];
         };
         /** @description An athlete's whole training history (lambda `training/export`). */
         TrainingExport: {
@@ -6070,7 +6208,7 @@ export interface components {
         /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
         Role: "admin" | "trainer" | "member";
         /** @description A table of the records API. */
-        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         /** @description One id (`12`), or several comma-separated ids (`12,13,20`, at most 100) to read many at once. */
         RecordId: string;
         /** @description The project id; when present it must equal the configured one. */
@@ -8786,6 +8924,43 @@ export interface operations {
                     "application/json": components["schemas"]["AthleteTraining"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTrainingWeek: {
+        parameters: {
+            query?: {
+                /** @description The week of the program (1 is the first). */
+                week?: number;
+            };
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The caller's own enrollment (an athlete), or an enrollment in one of the caller's programs (a trainer). */
+                enrollmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

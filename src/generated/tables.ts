@@ -1378,6 +1378,136 @@ export const TABLES = {
         },
         "description": "The distance per set of a `distance` measure."
       },
+      "load_kind": {
+        "type": "string",
+        "nullable": true,
+        "title": "Load as",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "kg",
+            "percent_1rm",
+            "rpe",
+            "rir",
+            null
+          ],
+          "title": "Load as",
+          "description": "How the load is prescribed: a weight in `kg` (shown to each athlete in their unit), a percentage of the athlete's one-rep max (`percent_1rm`), an effort (`rpe`, 1-10) or reps in reserve (`rir`). None: bodyweight, or the athlete's choice."
+        },
+        "enum": [
+          "kg",
+          "percent_1rm",
+          "rpe",
+          "rir"
+        ],
+        "description": "How the load is prescribed: a weight in `kg` (shown to each athlete in their unit), a percentage of the athlete's one-rep max (`percent_1rm`), an effort (`rpe`, 1-10) or reps in reserve (`rir`). None: bodyweight, or the athlete's choice."
+      },
+      "load": {
+        "type": "number",
+        "nullable": true,
+        "title": "Load",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "Load",
+          "description": "The load in its kind's unit (kilograms, percent, RPE or RIR) in week 1; the progression moves it week by week."
+        },
+        "description": "The load in its kind's unit (kilograms, percent, RPE or RIR) in week 1; the progression moves it week by week."
+      },
+      "progression": {
+        "type": "object",
+        "nullable": true,
+        "title": "Progression",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "Progression",
+          "description": "How the prescription changes across the weeks of the program: `add` moves the load by `load_step` (in the load's unit) and each number of the reps by `reps_step` every week; `percent` sets week N to `percents[N-1]` % of the athlete's one-rep max (the list starts again past its end); `weeks` gives week N's reps and load explicitly (the last entry holds past the list).",
+          "additionalProperties": false,
+          "required": [
+            "rule"
+          ],
+          "properties": {
+            "rule": {
+              "type": "string",
+              "enum": [
+                "add",
+                "percent",
+                "weeks"
+              ]
+            },
+            "load_step": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": -100,
+              "maximum": 100
+            },
+            "reps_step": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": -10,
+              "maximum": 10
+            },
+            "percents": {
+              "type": "array",
+              "maxItems": 52,
+              "items": {
+                "type": "number",
+                "minimum": 1,
+                "maximum": 150
+              }
+            },
+            "weeks": {
+              "type": "array",
+              "maxItems": 52,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "reps": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20
+                  },
+                  "load": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "maximum": 1000
+                  }
+                }
+              }
+            }
+          }
+        },
+        "description": "How the prescription changes across the weeks of the program: `add` moves the load by `load_step` (in the load's unit) and each number of the reps by `reps_step` every week; `percent` sets week N to `percents[N-1]` % of the athlete's one-rep max (the list starts again past its end); `weeks` gives week N's reps and load explicitly (the last entry holds past the list)."
+      },
       "rest_s": {
         "type": "integer",
         "nullable": true,
@@ -2205,6 +2335,164 @@ export const TABLES = {
           "maxLength": 2000,
           "title": "Text"
         }
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "workout_override": {
+    "name": "workout_override",
+    "schema": "WorkoutOverride",
+    "title": "Athlete adjustment",
+    "description": "A trainer's adjustment of one exercise of their program for one enrolled athlete: that athlete's reps and load for it in one week of the program (every week when no week is given), over what the program and its progression prescribe. The other athletes keep the program as it is. Written by the program's trainer; read by them and the athlete of the enrollment.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        }
+      },
+      "enrollment_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Enrollment",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Enrollment",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "enrollment"
+      },
+      "workout_exercise_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Exercise of a workout",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "title": "Exercise of a workout",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "workout_exercise"
+      },
+      "week": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Week",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 104,
+          "title": "Week",
+          "description": "The week of the program it applies to; none: every week."
+        },
+        "description": "The week of the program it applies to; none: every week."
+      },
+      "reps": {
+        "type": "string",
+        "nullable": true,
+        "title": "Reps",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 20,
+          "title": "Reps",
+          "description": "The athlete's reps instead of the prescription's (\"6-8\", \"5\")."
+        },
+        "description": "The athlete's reps instead of the prescription's (\"6-8\", \"5\")."
+      },
+      "load": {
+        "type": "number",
+        "nullable": true,
+        "title": "Load",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "Load",
+          "description": "The athlete's load instead of the week's, in the exercise's load kind's unit (kilograms when it has none)."
+        },
+        "description": "The athlete's load instead of the week's, in the exercise's load kind's unit (kilograms when it has none)."
+      },
+      "note": {
+        "type": "string",
+        "nullable": true,
+        "title": "Note",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "title": "Note",
+          "description": "Why, in the coach's words; the athlete reads it beside the exercise."
+        },
+        "description": "Why, in the coach's words; the athlete reads it beside the exercise."
       },
       "created_at": {
         "type": "string",
@@ -4894,6 +5182,7 @@ export interface Tables {
   enrollment: components['schemas']['Enrollment'];
   workout_log: components['schemas']['WorkoutLog'];
   log_comment: components['schemas']['LogComment'];
+  workout_override: components['schemas']['WorkoutOverride'];
   transaction: components['schemas']['Transaction'];
   refund: components['schemas']['Refund'];
   discount: components['schemas']['Discount'];

@@ -181,6 +181,13 @@ const CASES: Record<string, Case> = {
     create: { log_id: 1, body: 'Matrix comment' },
     update: { body: 'Changed' },
   },
+  // A trainer's adjustment for one athlete (seeded: Tara's for Alex's enrollment 1, on the overhead press, row 5).
+  workout_override: {
+    target: 1,
+    allow: { athlete: 'LG', trainer: 'LGUDC', admin: 'LGD' },
+    create: { enrollment_id: 1, workout_exercise_id: 4, reps: '6' },
+    update: { note: 'Changed' },
+  },
   transaction: {
     target: 1,
     allow: { athlete: 'LG', trainer: 'LG', admin: 'LG' },

@@ -89,7 +89,8 @@ test('an athlete continues an owned program, logs three sets with the rest timer
   await expect(chips).toHaveText(['Day 1', 'Day 3', 'Day 5']);
   const squat = page.getByTestId('exercise-card').first();
   await expect(squat).toContainText('1. Back squat');
-  await expect(squat.getByTestId('exercise-prescription')).toHaveText('3 sets × 8-10 reps · Rest 1:30 · Tempo 3-1-1');
+  // The kettlebell program prescribes the bell's weight.
+  await expect(squat.getByTestId('exercise-prescription')).toHaveText('3 sets × 8-10 reps · 16 kg · Rest 1:30 · Tempo 3-1-1');
   await expect(squat.getByTestId('set-row')).toHaveCount(3);
   await expect(page.getByRole('textbox', { name: 'Reps, set 1 of Back squat' })).toHaveValue('8'); // from the prescription
 
@@ -214,7 +215,8 @@ test('a free split’s preview shows its workouts; a split of a program the athl
   await expect(page.getByRole('link', { name: 'Strength Foundations' })).toBeVisible();
   await expect(page.getByTestId('preview-workout')).toHaveCount(3);
   await expect(page.getByTestId('preview-workout').first()).toContainText('1. Back squat');
-  await expect(page.getByTestId('preview-workout').first()).toContainText('3 sets × 8-10 reps · Rest 1:30 · Tempo 3-1-1');
+  // Strength Foundations loads its squat as a percentage of the one-rep max, in a wave: week 1's.
+  await expect(page.getByTestId('preview-workout').first()).toContainText('Week 1 · 3 sets × 8-10 reps · 70% of your 1RM · Rest 1:30 · Tempo 3-1-1');
   await expect(page.getByRole('link', { name: 'Get the full program' })).toHaveAttribute('href', '/athlete/program/1');
   await shoot(page, 'athlete-program-preview', { fullPage: true });
 

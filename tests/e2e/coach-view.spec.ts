@@ -102,3 +102,62 @@ test('a trainer opens an athlete’s training: compliance, each set against the 
   await athlete.screenshot({ path: 'docs/screenshots/athlete-log-thread-1366.png' });
   await context.close();
 });
+
+test('a trainer adjusts one athlete’s upcoming workout, and only that athlete’s numbers change', async ({ page, request, baseURL, browser }) => {
+  const first = 'Jordan';
+  const last = `Adjusted${Date.now().toString(36)}`;
+  const name = `${first} ${last}`;
+  const email = `adjusted-${Date.now()}@sportlink.test`;
+  const password = 'Adjusted-Athlete-2026!';
+  const auth = await createAthlete(request, baseURL!, { email, password, first_name: first, last_name: last, profile: { goals: 'Be coached', level: 'beginner' } });
+  await buyProgram(request, auth, 5);
+
+  await signIn(page, 'trainer2@sportlink.test', '/login?role=trainer');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/trainer/athlete-management');
+  await page.getByRole('button', { name: `Training of ${name}` }).click(SCREEN_LOAD);
+  const dialog = page.getByRole('dialog', { name: `${name} · Kettlebell Athlete` });
+  const section = dialog.getByRole('region', { name: 'Adjust upcoming workouts' });
+  await expect(section.getByTestId('adjust-week')).toContainText('Week 1 of 6', SCREEN_LOAD);
+  // Kettlebell Athlete, Phase 1 Day 1: the back squat with the bell's 16 kg.
+  const squat = section.getByTestId('adjust-exercise').filter({ hasText: 'Back squat' }).first();
+  await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 8-10 · 16 kg');
+  await squat.getByRole('button', { name: 'Adjust Back squat' }).click();
+  const adjust = page.getByRole('dialog', { name: `Adjust Back squat for ${name}` });
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust.getByText('Give the reps or the load')).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Reps' }).fill('5');
+  await adjust.getByRole('textbox', { name: 'Load (kg)' }).or(adjust.getByRole('spinbutton', { name: 'Load (kg)' })).fill('20');
+  await adjust.getByRole('textbox', { name: 'Note' }).fill('Heavier bell, fewer reps: your squat is ready.');
+  await expectAccessible(page, 'adjusting an athlete’s exercise');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust).toHaveCount(0);
+  await expect(squat.getByTestId('adjusted-chip')).toBeVisible();
+  await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 5 · 20 kg');
+  await expect(squat.getByTestId('adjust-note')).toContainText('Heavier bell, fewer reps');
+  await expectAccessible(page, 'the adjustments of an athlete’s upcoming workouts');
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await squat.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/trainer-adjust-athlete-${width}.png` });
+  }
+
+  // The athlete sees the coach's numbers and note on their workout, prefilled; the program is unchanged for others.
+  const context = await browser.newContext({ baseURL });
+  const athlete = await context.newPage();
+  await signIn(athlete, email, '/login', password);
+  await athlete.goto('/athlete/programs/enrolled/access?programId=5');
+  const card = athlete.getByTestId('exercise-card').filter({ hasText: 'Back squat' }).first();
+  await expect(card.getByTestId('exercise-adjusted')).toBeVisible(SCREEN_LOAD);
+  await expect(card.getByTestId('exercise-adjustment-note')).toHaveText('Coach: Heavier bell, fewer reps: your squat is ready.');
+  await expect(card.getByTestId('exercise-prescription')).toContainText('3 sets × 5 reps · 20 kg');
+  await expect(card.getByRole('textbox', { name: 'Reps, set 1 of Back squat' })).toHaveValue('5');
+  await expect(card.getByRole('textbox', { name: 'Weight (kg), set 1 of Back squat' })).toHaveValue('20');
+  await card.screenshot({ path: 'docs/screenshots/athlete-adjusted-exercise.png' });
+  await context.close();
+  const program = await request.get(`${RECORDS}/workout_exercise?filter=workout_id,eq,25&order=position,asc`, { headers: auth });
+  expect(((await program.json()).list as { reps: string; load: number }[])[0]).toMatchObject({ reps: '8-10', load: 16 });
+});

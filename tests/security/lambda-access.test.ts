@@ -306,8 +306,8 @@ async function cardOf(userId: number): Promise<string> {
 const programsOf = async (trainerId: number) =>
   new Set((await server.database.db.selectFrom('program').select('id').where('trainer_id', '=', trainerId).execute()).map((p) => Number(p.id)));
 
-async function activeEnrollment(programId: number): Promise<number> {
-  const athleteId = await insertUser('athlete');
+async function activeEnrollment(programId: number, athlete?: number): Promise<number> {
+  const athleteId = athlete ?? (await insertUser('athlete'));
   const row = await server.database.db
     .insertInto('enrollment')
     .values({ program_id: programId, athlete_id: athleteId, status: 'active', transaction_id: null, ends_at: null, created_at: now(), updated_at: now() })
@@ -518,6 +518,17 @@ const EXPECT: Record<string, Case> = {
     expect: '401 403 403 200 200 404 403 403 403',
     req: async (w) => ({ params: { enrollmentId: await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) } }),
     inspect: async (w, res) => mustBeOwnPrograms(w, [res.body.program_id]),
+  },
+  // An athlete's own enrollment, a trainer's athlete's: theirs to read; another trainer's athlete is not found.
+  getTrainingWeek: {
+    expect: '401 200 200 200 200 404 403 403 403',
+    req: async (w) => ({
+      params: { enrollmentId: w.role === 'athlete' ? await activeEnrollment(PROGRAM.tara, w.userId!) : await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) },
+    }),
+    inspect: async (w, res) => {
+      const e = await server.database.db.selectFrom('enrollment').innerJoin('program', 'program.id', 'enrollment.program_id').select(['enrollment.athlete_id', 'program.trainer_id']).where('enrollment.id', '=', Number(res.body.enrollment_id)).executeTakeFirstOrThrow();
+      expect(Number(w.role === 'athlete' ? e.athlete_id : e.trainer_id), `${w.name} reads an enrollment of their own`).toBe(w.userId);
+    },
   },
   revokeEnrollment: { expect: ACTIVE_TRAINER_ACTS, req: async (w) => ({ params: { enrollmentId: await activeEnrollment(w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara) }, body: { reason: 'Moved to another plan' } }) },
 

@@ -21,6 +21,7 @@ export const adminProgramsText = defineText('admin.programs', {
     structure: 'Structure',
     freePreview: 'Free preview',
     day: (day: string, title: string) => `Day ${day}: ${title}`,
+    dayAlone: (day: string) => `Day ${day}`,
     noSplits: 'No splits yet.',
   },
 });

@@ -19,6 +19,7 @@ export const adminProgramsFr: Translation<typeof adminProgramsText.en> = {
     structure: 'Structure',
     freePreview: 'Aperçu gratuit',
     day: (day, title) => `Jour ${day} : ${title}`,
+    dayAlone: (day) => `Jour ${day}`,
     noSplits: 'Aucun bloc pour l’instant.',
   },
 };

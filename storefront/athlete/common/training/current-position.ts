@@ -18,8 +18,6 @@ export interface LogRef {
   completed: number | boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Splits by position (then id), their workouts by day (then id); other fields kept. */
 export function orderPlan<W extends OrderedWorkout, S extends OrderedSplit<W>>(splits: readonly S[]): S[] {
   return [...splits]
@@ -39,23 +37,8 @@ export function workoutProgress(workoutIds: readonly number[], logs: readonly Lo
   return { completed: [...ids].filter((id) => done.has(id)).length, total: ids.size };
 }
 
-export interface ProgramCalendar {
-  /** 1-based week of the program, capped at its length. */
-  week: number;
-  totalWeeks: number;
-  /** 1-based day since enrollment (day 1 is the enrollment's day). */
-  day: number;
-  /** The program's planned weeks are behind the athlete. */
-  pastEnd: boolean;
-}
-
-/** The week and day of the program for someone enrolled at `enrolledAt`. */
-export function programCalendar(enrolledAt: string, durationWeeks: number, now: number): ProgramCalendar {
-  const totalWeeks = Math.max(1, Math.floor(durationWeeks) || 1);
-  const start = Date.parse(enrolledAt);
-  const days = Number.isNaN(start) ? 0 : Math.max(0, Math.floor((now - start) / DAY_MS));
-  return { week: Math.min(totalWeeks, Math.floor(days / 7) + 1), totalWeeks, day: days + 1, pastEnd: days >= totalWeeks * 7 };
-}
+export { programCalendar, type ProgramCalendar } from '../../../../src/domain/program-calendar';
+import { programCalendar, type ProgramCalendar } from '../../../../src/domain/program-calendar';
 
 export interface CurrentPosition extends ProgramCalendar {
   /** Indexes into the ordered plan, -1 when there is no workout at all. */

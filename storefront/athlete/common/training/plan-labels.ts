@@ -1,5 +1,6 @@
 /** How the plan's parts are named on screen, in the words and the locale given. Pure. */
 import { trainingText, type TrainingWords } from './i18n/en';
+import { workoutTitle as titleOf } from '../../../../src/ui/workout-title';
 
 type DayWords = Pick<TrainingWords, 'day' | 'dayTitled'>;
 
@@ -8,7 +9,7 @@ type DayWords = Pick<TrainingWords, 'day' | 'dayTitled'>;
  * builder's default, in English or in the reader's language) is named in the reader's language.
  */
 export function workoutTitle(w: { day: number; title: string }, t: DayWords = trainingText.en): string {
-  return w.title === t.day(w.day) || w.title === trainingText.en.day(w.day) ? t.day(w.day) : t.dayTitled(w.day, w.title);
+  return titleOf(w, { day: t.day, titled: t.dayTitled });
 }
 
 /** "Phase 1 · Day 3". */

@@ -6,6 +6,7 @@
  */
 import type { components } from '../../../../src/generated/api';
 import { attributeSets, type Prescribed } from '../../../../src/domain/set-attribution';
+import { estimatedOneRepMax } from '../../../../src/domain/one-rep-max';
 
 /** A set as logged (the contract's WorkoutSet): what its exercise's measure records (src/domain/measures.ts). */
 export type LoggedSet = components['schemas']['WorkoutSet'];
@@ -45,11 +46,7 @@ export function volumeSeries(logs: readonly LogLike[]): VolumePoint[] {
     .sort((a, b) => Date.parse(a.performedAt) - Date.parse(b.performedAt) || (a.logId ?? 0) - (b.logId ?? 0));
 }
 
-/** Epley's estimate of a one-rep max; a single is its own weight, no weight or no reps is 0. */
-export function estimatedOneRepMax(weight: number | null | undefined, reps: number): number {
-  if (!weight || weight <= 0 || !reps || reps <= 0) return 0;
-  return round(reps === 1 ? weight : weight * (1 + reps / 30), 1);
-}
+export { estimatedOneRepMax } from '../../../../src/domain/one-rep-max';
 
 export interface RecordSet {
   weight: number;

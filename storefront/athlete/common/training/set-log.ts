@@ -61,10 +61,11 @@ export interface Prescription {
 const km = (metres: number) => String(Math.round(metres) / 1000);
 
 /**
- * One row per prescribed set, prefilled with the target (reps, time, distance); weights (in `unit`) from the same
- * sets of the last session of this exercise, if any.
+ * One row per prescribed set, prefilled with the target (reps, time, distance); weights (in `unit`) the week's weight
+ * when the prescription says it (`weekWeight`, src/domain/progression.ts), else from the same sets of the last session
+ * of this exercise, if any.
  */
-export function prefillRows(prescription: Prescription, last: readonly LoggedSet[] = [], unit: WeightUnit = 'kg'): SetRow[] {
+export function prefillRows(prescription: Prescription, last: readonly LoggedSet[] = [], unit: WeightUnit = 'kg', weekWeight: number | null = null): SetRow[] {
   const count = Math.max(1, Math.min(SET_LIMITS.maxSets, prescription.sets ?? 1));
   const reps = targetReps(prescription.reps);
   const measure = prescription.measure ?? 'reps_load';
@@ -73,7 +74,7 @@ export function prefillRows(prescription: Prescription, last: readonly LoggedSet
     const prev = last[Math.min(i, last.length - 1)];
     return newRow({
       reps: timed || reps === null ? '' : String(reps),
-      weight: measure === 'reps_load' && prev?.weight != null ? String(kgTo(prev.weight, unit)) : '',
+      weight: measure !== 'reps_load' ? '' : weekWeight !== null ? String(weekWeight) : prev?.weight != null ? String(kgTo(prev.weight, unit)) : '',
       time: timed && prescription.target_seconds ? formatDuration(prescription.target_seconds) : '',
       distance: measure === 'distance' && prescription.target_distance_m ? km(prescription.target_distance_m) : '',
     });

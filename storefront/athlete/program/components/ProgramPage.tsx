@@ -53,6 +53,7 @@ import { useProgram, type ProgramDetail, type SplitWithWorkouts, type WorkoutExe
 import { useTrainerProfile } from '../api/get-trainer-profile';
 import { SaveToLibraryButton } from '../../common/library/components/SaveToLibraryButton';
 import { trainerPath } from '../../../shared/paths';
+import { workoutTitle } from '../../../../src/ui/workout-title';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
@@ -143,7 +144,7 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
                       <FitnessCenterIcon fontSize="small" color="action" />
                     </ListItemIcon>
                     {/* A workout named just after its day ("Day 3", in English) is named so in the user’s language. */}
-                    <ListItemText primary={w.title === programText.en.day(w.day) ? t.day(w.day) : t.dayWithTitle(w.day, w.title)} />
+                    <ListItemText primary={workoutTitle(w, { day: t.day, titled: t.dayWithTitle })} />
                   </Box>
                   {w.workout_exercise.length > 0 && (
                     <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={t.exercisesOf(w.title)}>

@@ -1,8 +1,9 @@
 /**
  * /athlete/programs/enrolled/access?programId=N: following an enrolled program. Where the athlete is (the current
- * split, week and day, derived from their logs), any split and workout to pick, the workout with its exercises to
- * log set by set with a rest timer, "Mark complete", the history of this enrollment and its progress (volume per
- * session, personal records; loaded lazily with the charts). Without a program, the athlete's programs to pick from.
+ * split, week and day, derived from their logs), any split and workout to pick, the workout with its exercises (as
+ * the trainer adjusted them for this athlete) to log set by set with a rest timer, "Mark complete", the history of
+ * this enrollment and its progress (volume per session, personal records; loaded lazily with the charts). Without a
+ * program, the athlete's programs to pick from.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ import { useOwnedPrograms, type OwnedProgram } from '../../common/owned-programs
 import { useTrainingProgress } from '../../common/owned-programs/api/get-training-progress';
 import { useTrainingPlan, type PlanSplit, type PlanWorkout, type TrainingPlan } from '../../common/training/api/get-training-plan';
 import { useWorkoutLogs, type WorkoutLog } from '../api/get-workout-logs';
+import { useAdjustments, type WorkoutAdjustment } from '../api/get-adjustments';
 import { completedWorkoutIds, currentPosition } from '../../common/training/current-position';
 import { workoutLabel, workoutTitle } from '../../common/training/plan-labels';
 import { attributeSets, personalRecords, recordLogIds, type LoggedSet, type Prescribed } from '../../common/training/progress';
@@ -41,6 +43,7 @@ import { programPath } from '../../../shared/paths';
 import { useTrainingText } from '../use-training-text';
 import { WorkoutHistory } from './WorkoutHistory';
 import { WorkoutLogger, type SavedSummary } from './WorkoutLogger';
+import { oneRepMaxes } from '../../../../src/domain/one-rep-max';
 
 const ProgressPanel = lazy(() => import('./ProgressPanel'));
 
@@ -160,6 +163,7 @@ function lastSetsOf(workout: PlanWorkout, logs: readonly WorkoutLog[]): LoggedSe
 function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; splitParam: number | null }) {
   const plan = useTrainingPlan(enrollment.program_id);
   const logs = useWorkoutLogs(enrollment.id);
+  const adjustments = useAdjustments(enrollment.id);
   const index = usePlanIndex(plan.data);
   const { t, weight } = useTrainingText();
   const [tab, setTab] = useState<TabName>('workout');
@@ -176,9 +180,15 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
   );
   const done = useMemo(() => completedWorkoutIds(logList), [logList]);
   const records = useMemo(() => recordLogIds(personalRecords(logList, index.prescriptionOf).values()), [logList, index]);
+  // The athlete's estimated maxes, for loads prescribed as a percentage of them.
+  const maxes = useMemo(() => oneRepMaxes(logList, index.prescriptionOf), [logList, index]);
+  // The trainer's adjustments: none while they cannot be read (a failed or offline request never holds the screen).
+  const adjustmentList = useMemo<readonly WorkoutAdjustment[]>(() => adjustments.data ?? [], [adjustments.data]);
+  // The logger prefills its rows once, when it mounts: it waits for the adjustments' first answer, not for retries.
+  const adjustmentsLoading = adjustments.isPending && adjustments.fetchStatus === 'fetching' && adjustments.failureCount === 0;
 
   if (plan.error || logs.error) return <Alert severity="error">{(plan.error ?? logs.error)?.message}</Alert>;
-  if (!p || !position || logs.isPending) {
+  if (!p || !position || logs.isPending || adjustmentsLoading) {
     return (
       <Stack spacing={2} aria-busy>
         <Skeleton variant="rounded" height={150} />
@@ -324,6 +334,9 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
                     workout={selected.workout}
                     enrollmentId={enrollment.id!}
                     lastSets={lastSetsOf(selected.workout, logList)}
+                    week={position.week}
+                    maxes={maxes}
+                    adjustments={adjustmentList}
                     onSaved={(summary) => {
                       setSaved(summary);
                       setPicked(null);

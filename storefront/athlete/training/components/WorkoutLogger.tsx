@@ -1,9 +1,9 @@
 /**
- * One workout to do and log: each exercise with its prescription and its set rows (prefilled from the prescription
- * and last session's weights; the fields of the exercise's measure: reps, reps and weight, a time, or a distance and
- * its time; RPE, notes; add or remove a set), the rest timer started by ticking a
- * set, and "Mark complete", which saves the ticked sets as a completed workout log. An unfinished workout is kept
- * in this browser until it is completed or reset.
+ * One workout to do and log: each exercise with its prescription (the week's, with the trainer's adjustment for this
+ * athlete) and its set rows (prefilled from that prescription and last session's weights; the fields of the
+ * exercise's measure: reps, reps and weight, a time, or a distance and its time; RPE, notes; add or remove a set),
+ * the rest timer started by ticking a set, and "Mark complete", which saves the ticked sets as a completed workout
+ * log. An unfinished workout is kept in this browser until it is completed or reset.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
@@ -27,6 +27,8 @@ import { DEFAULT_REST_S, DRAFT_STORAGE_PREFIX, SET_LIMITS } from '../../common/t
 import { useTrainingText } from '../use-training-text';
 import { ExerciseDetails, exerciseName } from '../../common/training/components/ExerciseDetails';
 import { RestTimerBar } from './RestTimerBar';
+import { adjustmentsOf, exerciseWeek, weekWeight, type ExerciseAdjustment } from '../../common/training/week-load';
+import type { Adjustment } from '../../../../src/domain/progression';
 
 interface Draft {
   rows: SetRow[][];
@@ -133,9 +135,13 @@ function SetRowFields({ row, index, name, measure, errors, onChange, onToggle, o
   );
 }
 
-function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
+function ExerciseLogger({ we, index, week, maxKg, adjustments, rows, errors, onRows, onTick }: {
   we: PlanExercise;
   index: number;
+  week: number;
+  maxKg: number | undefined;
+  /** The trainer's adjustments of this exercise for the athlete. */
+  adjustments: readonly Adjustment[];
   rows: SetRow[];
   errors: Record<string, RowErrors>;
   onRows: (rows: SetRow[]) => void;
@@ -160,7 +166,7 @@ function ExerciseLogger({ we, index, rows, errors, onRows, onTick }: {
     <Card variant="outlined" data-testid="exercise-card" aria-label={name} component="section">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <ExerciseDetails we={we} index={index} />
+          <ExerciseDetails we={we} index={index} week={week} maxKg={maxKg} adjustments={adjustments} />
           <Typography variant="body2" color={done === rows.length ? 'success.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', mt: 0.5 }} data-testid="exercise-done-count">
             {t.setsDone(done, rows.length)}
           </Typography>
@@ -210,18 +216,33 @@ export interface SavedSummary {
   volume: number;
 }
 
-export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
+export function WorkoutLogger({ workout, enrollmentId, lastSets, week = 1, maxes, adjustments, onSaved }: {
   workout: PlanWorkout;
   enrollmentId: number;
   /** Per exercise (in the workout's order), the sets of the last completed session, for the weights. */
   lastSets: LoggedSet[][];
+  /** The athlete's week of the program: the prescriptions' numbers that week (their progression). */
+  week?: number;
+  /** The athlete's estimated one-rep max by exercise id, for loads prescribed as a percentage of it. */
+  maxes?: ReadonlyMap<number, number>;
+  /**
+   * The trainer's adjustments for this athlete (the enrollment's; each exercise follows its own): the prescriptions
+   * and the prefilled reps and weights follow them. Read when the logger mounts: the rows are prefilled once.
+   */
+  adjustments?: readonly ExerciseAdjustment[];
   onSaved: (summary: SavedSummary) => void;
 }) {
   const exercises = workout.workout_exercise;
   const key = draftKey(enrollmentId, workout.id!);
   const { t: words, weight, unit } = useTrainingText();
   const t = words.logger;
-  const prefill = () => exercises.map((we, i) => prefillRows(we, lastSets[i], unit));
+  const adjustmentsFor = (we: PlanExercise) => adjustmentsOf(adjustments, we.id);
+  const weekOf = (we: PlanExercise) => exerciseWeek(we, week, maxes?.get(we.exercise_id), adjustmentsFor(we));
+  const prefill = () =>
+    exercises.map((we, i) => {
+      const at = weekOf(we);
+      return prefillRows({ ...we, reps: at.reps }, lastSets[i], unit, weekWeight(at, unit));
+    });
   const [draft, setDraft] = useState<Draft>(() => readDraft(key, exercises.length) ?? { rows: prefill(), notes: '', unit });
   // The rows follow the athlete's unit (a draft kept in the other one, or a change of preference while it is open).
   if ((draft.unit ?? 'kg') !== unit) setDraft((d) => ({ ...d, rows: d.rows.map((rows) => rowsInUnit(rows, d.unit ?? 'kg', unit)), unit }));
@@ -296,7 +317,7 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, onSaved }: {
   return (
     <Stack spacing={2} sx={{ pb: timer ? 12 : 0 }}>
       {exercises.map((we, i) => (
-        <ExerciseLogger key={we.id} we={we} index={i} rows={draft.rows[i] ?? []} errors={errors} onRows={(rows) => setRows(i, rows)} onTick={(row) => onTick(i, row)} />
+        <ExerciseLogger key={we.id} we={we} index={i} week={week} maxKg={maxes?.get(we.exercise_id)} adjustments={adjustmentsFor(we)} rows={draft.rows[i] ?? []} errors={errors} onRows={(rows) => setRows(i, rows)} onTick={(row) => onTick(i, row)} />
       ))}
       <Card variant="outlined">
         <CardContent>

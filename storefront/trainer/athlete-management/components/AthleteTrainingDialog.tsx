@@ -2,7 +2,8 @@
  * The coach's view of one athlete in one of the trainer's programs (lambda `athletes/enrollments/{id}/training`):
  * compliance (completed workouts per week over the last 8 weeks against the program's plan) and each logged workout,
  * newest first, exercise by exercise: the prescription beside the sets as logged (by their measure), and its thread
- * of comments (the coach's feedback, the athlete's answers). Full screen on a phone.
+ * of comments (the coach's feedback, the athlete's answers); and the athlete's current week of the program, where
+ * the coach adjusts an exercise for this athlete (./AdjustWorkouts.tsx). Full screen on a phone.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
@@ -17,6 +18,8 @@ import { useAthleteTraining, type AthleteTraining, type CoachedWorkout } from '.
 import { setText, workByExercise } from '../coached-sets';
 import { athleteTrainingText } from '../i18n/en';
 import { LogThread } from '../../../shared/log-comments/LogThread';
+import { useTrainingWeek } from '../api/training-week';
+import { AdjustWorkouts } from './AdjustWorkouts';
 
 function Compliance({ data }: { data: AthleteTraining }) {
   const t = useText(athleteTrainingText);
@@ -110,6 +113,8 @@ export function AthleteTrainingDialog({ enrollmentId, onClose }: { enrollmentId:
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data, error, isPending } = useAthleteTraining(enrollmentId);
+  // The athlete's current week, asked for beside the training (not after it).
+  const week = useTrainingWeek(enrollmentId);
   return (
     <Dialog open={enrollmentId !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="athlete-training-title" scroll="paper">
       <DialogTitle id="athlete-training-title">{data ? t.title(data.athlete_name, data.program_title) : t.loading}</DialogTitle>
@@ -119,6 +124,7 @@ export function AthleteTrainingDialog({ enrollmentId, onClose }: { enrollmentId:
         {data && (
           <>
             <Compliance data={data} />
+            {enrollmentId !== null && <AdjustWorkouts enrollmentId={enrollmentId} athleteName={data.athlete_name} week={week.data} error={week.error} isPending={week.isPending} />}
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               {t.workouts}
             </Typography>

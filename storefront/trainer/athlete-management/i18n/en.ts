@@ -69,3 +69,55 @@ export const athleteTrainingText = defineText('trainer.athleteTraining', {
   reps: (n: number) => (n === 1 ? '1 rep' : `${n} reps`),
   note: 'Athlete’s note',
 });
+
+/** The coach adjusts one athlete's upcoming workouts (records `workout_override`), in the coach's view of the athlete. */
+export const adjustText = defineText('trainer.athleteAdjust', {
+  heading: 'Adjust upcoming workouts',
+  intro: 'Change this athlete’s reps or load for one exercise. Your other athletes keep the program as it is.',
+  weekOf: (week: number, total: number) => `Week ${week} of ${total}`,
+  loading: 'Loading the week',
+  noWorkouts: 'The program has no workouts yet.',
+  noExercises: 'No exercises in this workout.',
+  /** A workout's name (src/ui/workout-title.ts): "Day 3", "Day 3: Upper body". */
+  day: (day: number) => `Day ${day}`,
+  dayTitled: (day: number, title: string) => `Day ${day}: ${title}`,
+  workoutOf: (phase: string, workout: string) => `${phase} · ${workout}`,
+  /** The week's load as the trainer wrote it, numbers already written: "55 kg", "80% 1RM · 55 kg", "RPE 8", "RIR 2". */
+  load: {
+    kg: (weight: string) => `${weight} kg`,
+    percent: (percent: string, kg: string | null) => (kg ? `${percent}% 1RM · ${kg} kg` : `${percent}% 1RM`),
+    rpe: (rpe: string) => `RPE ${rpe}`,
+    rir: (rir: string) => `RIR ${rir}`,
+  },
+  adjusted: 'Adjusted',
+  adjust: 'Adjust',
+  adjustExercise: (exercise: string) => `Adjust ${exercise}`,
+  remove: 'Remove adjustment',
+  removeOf: (exercise: string) => `Remove adjustment of ${exercise}`,
+  removed: (exercise: string) => `The adjustment of ${exercise} is removed`,
+  saved: (exercise: string, athlete: string) => `${exercise} is adjusted for ${athlete}`,
+  unnamed: 'Exercise',
+  /** The load kinds' units, in a field's label and a range's message. */
+  unit: { kg: 'kg', percent_1rm: '% 1RM', rpe: 'RPE', rir: 'RIR' },
+  form: {
+    title: (exercise: string, athlete: string) => `Adjust ${exercise} for ${athlete}`,
+    week: 'Week',
+    everyWeek: 'Every week',
+    weekN: (week: number) => `Week ${week}`,
+    reps: 'Reps',
+    load: (unit: string) => `Load (${unit})`,
+    note: 'Note',
+    /** The week's numbers beside a field. */
+    now: (value: string) => `This week: ${value}`,
+    keep: 'Leave empty to keep the program’s',
+    noteHelp: (length: number, max: number) => `The athlete reads it beside the exercise. (${length}/${max})`,
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  problems: {
+    repsOrLoad: 'Give the reps or the load',
+    tooLong: (max: number) => `At most ${max} characters`,
+    loadNotNumber: 'Give the load as a number',
+    loadRange: (min: string, max: string, unit: string) => `The load must be between ${min} and ${max} (${unit})`,
+  },
+});

@@ -1,5 +1,5 @@
 import type { Translation, Words } from '../../../../src/i18n/text';
-import type { athletesText, athleteTrainingText, scheduleText } from './en';
+import type { adjustText, athletesText, athleteTrainingText, scheduleText } from './en';
 
 export const athletesFr: Translation<typeof athletesText.en> = {
   heading: 'Vos athlètes',
@@ -73,5 +73,52 @@ export const athleteTrainingFr: Translation<typeof athleteTrainingText.en> = {
   note: 'Note de l’athlète',
 };
 
+export const adjustFr: Translation<typeof adjustText.en> = {
+  heading: 'Ajuster les prochaines séances',
+  intro: 'Modifiez les répétitions ou la charge d’un exercice pour cet athlète. Vos autres athlètes gardent le programme tel quel.',
+  weekOf: (week, total) => `Semaine ${week} sur ${total}`,
+  loading: 'Chargement de la semaine',
+  noWorkouts: 'Le programme n’a pas encore de séance.',
+  noExercises: 'Aucun exercice dans cette séance.',
+  day: (day) => `Jour ${day}`,
+  dayTitled: (day, title) => `Jour ${day} : ${title}`,
+  workoutOf: (phase, workout) => `${phase} · ${workout}`,
+  load: {
+    kg: (weight) => `${weight} kg`,
+    percent: (percent, kg) => (kg ? `${percent} % 1RM · ${kg} kg` : `${percent} % 1RM`),
+    rpe: (rpe) => `RPE ${rpe}`,
+    rir: (rir) => `RIR ${rir}`,
+  },
+  adjusted: 'Ajusté',
+  adjust: 'Ajuster',
+  adjustExercise: (exercise) => `Ajuster ${exercise}`,
+  remove: 'Retirer l’ajustement',
+  removeOf: (exercise) => `Retirer l’ajustement de ${exercise}`,
+  removed: (exercise) => `L’ajustement de ${exercise} est retiré`,
+  saved: (exercise, athlete) => `${exercise} est ajusté pour ${athlete}`,
+  unnamed: 'Exercice',
+  unit: { kg: 'kg', percent_1rm: '% 1RM', rpe: 'RPE', rir: 'RIR' },
+  form: {
+    title: (exercise, athlete) => `Ajuster ${exercise} pour ${athlete}`,
+    week: 'Semaine',
+    everyWeek: 'Chaque semaine',
+    weekN: (week) => `Semaine ${week}`,
+    reps: 'Répétitions',
+    load: (unit) => `Charge (${unit})`,
+    note: 'Note',
+    now: (value) => `Cette semaine : ${value}`,
+    keep: 'Laissez vide pour garder celle du programme',
+    noteHelp: (length, max) => `L’athlète la lit à côté de l’exercice. (${length}/${max})`,
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+  },
+  problems: {
+    repsOrLoad: 'Indiquez les répétitions ou la charge',
+    tooLong: (max) => `${max} caractères au plus`,
+    loadNotNumber: 'Indiquez la charge en chiffres',
+    loadRange: (min, max, unit) => `La charge doit être comprise entre ${min} et ${max} (${unit})`,
+  },
+};
+
 /** This folder's sections in French, by id (gathered by the generated language index). */
-export default { 'trainer.athletes': athletesFr, 'trainer.schedule': scheduleFr, 'trainer.athleteTraining': athleteTrainingFr } satisfies Record<string, Words>;
+export default { 'trainer.athletes': athletesFr, 'trainer.schedule': scheduleFr, 'trainer.athleteTraining': athleteTrainingFr, 'trainer.athleteAdjust': adjustFr } satisfies Record<string, Words>;

@@ -12,6 +12,8 @@ import { useText } from '../../../../src/i18n/text';
 import type { WorkoutNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { programWeeks } from '../progression-form';
+import { useBuilder } from '../stores/builder-store';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExercisePickerDialog } from './ExercisePickerDialog';
 import { InlineField } from './InlineField';
@@ -36,12 +38,15 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   const titleProblem = (text: string) => (text.trim() === '' ? t.titleRequired : text.trim().length > F.title.schema.maxLength ? words.atMost(F.title.schema.maxLength) : null);
   const nextPosition = exercises.reduce((max, e) => Math.max(max, (e.position ?? 0) + 1), 0);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // The program's weeks as its details say (as typed), for each exercise's progression preview.
+  const weeks = programWeeks(useBuilder((s) => s.form.duration_weeks));
   const e = words.exercise;
   const columnWords: Record<(typeof EXERCISE_COLUMNS)[number]['key'], string> = {
     exercise: e.fallback,
     measure: e.measure,
     sets: e.sets,
     target: e.target,
+    load: e.load,
     rest: e.rest,
     tempo: e.tempo,
     notes: e.notes,
@@ -75,7 +80,7 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
         {exercises.length > 0 && phone ? (
           <Stack component="ul" spacing={1} aria-label={t.exercisesOf(workout.title)} sx={{ m: 0, p: 0 }}>
             {exercises.map((we) => (
-              <WorkoutExerciseCard key={we.id} programId={programId} row={we} />
+              <WorkoutExerciseCard key={we.id} programId={programId} row={we} weeks={weeks} />
             ))}
           </Stack>
         ) : exercises.length > 0 ? (
@@ -95,7 +100,7 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
             </TableHead>
             <TableBody>
               {exercises.map((we) => (
-                <WorkoutExerciseRow key={we.id} programId={programId} row={we} />
+                <WorkoutExerciseRow key={we.id} programId={programId} row={we} weeks={weeks} />
               ))}
             </TableBody>
           </Table>

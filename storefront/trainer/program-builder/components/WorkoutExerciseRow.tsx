@@ -1,21 +1,26 @@
 /**
- * One exercise of a workout: sets, measure and target (reps; a time; a distance and its time), rest, tempo and notes,
- * each saved when left (the measure when chosen); and its removal. A table row on a wide screen, a stacked card with
- * its fields two by two on a phone (WorkoutCard picks).
+ * One exercise of a workout: sets, measure and target (reps; a time; a distance and its time), the load of a rep
+ * measure and its progression across the program's weeks, rest, tempo and notes, each saved when left (the measure and
+ * the load's kind when chosen, the progression from its dialog); and its removal. A table row on a wide screen, a
+ * stacked card with its fields two by two on a phone (WorkoutCard picks).
  */
-import type { ReactNode } from 'react';
-import { Box, IconButton, Link, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, InputAdornment, Link, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { TABLES } from '../../../../src/generated/tables';
 import { MEASURES, type Measure } from '../../../../src/domain/measures';
+import { LOAD_KINDS, type LoadKind } from '../../../../src/domain/progression';
 import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';
 import { useUpdateWorkoutExercise, type WorkoutExerciseChanges } from '../api/update-workout-exercise';
 import { distanceProblem, distanceText, isRepMeasure, measureChanges, measureOf, normalDistance, normalTime, readDistance, readTime, timeProblem, timeText } from '../measure-form';
+import { loadFieldProblem, loadKindChanges, loadKindOf, loadText, normalLoad, progressionSummary, readLoad } from '../progression-form';
 import { InlineField } from './InlineField';
+import { ProgressionDialog } from './ProgressionDialog';
 
 const F = TABLES.workout_exercise.fields;
 
@@ -28,8 +33,104 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 type Size = 'small' | 'medium';
 
+/** The exercise's props: the program it is in, its row, and the program's weeks (the progression's preview). */
+export interface ExerciseProps {
+  programId: number;
+  row: WorkoutExerciseNode;
+  weeks: number;
+}
+
+/**
+ * The load's kind, its value and the progression of a rep measure (none for a time or a distance). A kind the saved
+ * load does not fit (80 kg made an RPE) is held here, not saved, until the load is typed within its range.
+ */
+function useLoadFields(row: WorkoutExerciseNode, name: string, weeks: number, size: Size, save: (changes: WorkoutExerciseChanges) => void) {
+  const words = useText(builderText);
+  const t = words.exercise;
+  const p = t.progression;
+  const savedKind = loadKindOf(row);
+  // A kind chosen but not saved yet, while the saved kind is still the one it was chosen over.
+  const [draft, setDraft] = useState<{ kind: LoadKind | null; over: LoadKind | null } | null>(null);
+  const [open, setOpen] = useState(false);
+  const kind = draft && draft.over === savedKind ? draft.kind : savedKind;
+  const unsaved = kind !== savedKind;
+  const summary = progressionSummary(row.progression, row.load_kind, p);
+  const summaryId = useId();
+  const field = { size, fullWidth: true } as const;
+
+  const chooseKind = (value: string) => {
+    const next = value === 'none' ? null : (value as LoadKind);
+    setDraft(null);
+    if (next === savedKind) return;
+    const result = loadKindChanges(next, row);
+    if (result.changes) save(result.changes);
+    else setDraft({ kind: next, over: savedKind });
+  };
+
+  return {
+    loadKind: (
+      <TextField
+        select
+        {...field}
+        label={t.loadAs}
+        value={kind ?? 'none'}
+        onChange={(e) => chooseKind(e.target.value)}
+        error={unsaved}
+        helperText={unsaved ? t.kindNotSaved : undefined}
+        data-testid="load-kind"
+      >
+        {(['none', ...LOAD_KINDS] as const).map((k) => (
+          <MenuItem key={k} value={k}>
+            {t.loadKinds[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+    ),
+    load: (
+      <InlineField
+        {...field}
+        label={t.load}
+        disabled={!kind}
+        value={loadText(row.load)}
+        validate={(text) => loadFieldProblem(text, kind, row.progression, words)}
+        normalize={normalLoad}
+        // A kind held here is saved with the load (and forgotten once saved: the saved kind is then another).
+        onCommit={(text) => save({ load_kind: kind, load: kind ? (readLoad(text, kind).value ?? null) : null })}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', 'aria-label': t.loadOf(name) },
+          input: kind === 'kg' || kind === 'percent_1rm' ? { endAdornment: <InputAdornment position="end">{p.units[kind]}</InputAdornment> } : undefined,
+        }}
+      />
+    ),
+    progression: (
+      <>
+        {/* The button says what it opens (its name holds its visible word); the rule it shows is its description. */}
+        <Button
+          variant="outlined"
+          size={size}
+          fullWidth
+          startIcon={<TrendingUpIcon />}
+          aria-haspopup="dialog"
+          aria-label={p.of(name)}
+          aria-describedby={summary ? summaryId : undefined}
+          onClick={() => setOpen(true)}
+          sx={{ justifyContent: 'flex-start', textTransform: 'none', minHeight: size === 'medium' ? 48 : undefined }}
+        >
+          {p.button}
+        </Button>
+        {summary && (
+          <Typography id={summaryId} variant="caption" color="text.secondary" noWrap title={summary} data-testid="progression-summary" sx={{ display: 'block', mt: 0.25, px: 0.5 }}>
+            {summary}
+          </Typography>
+        )}
+        <ProgressionDialog open={open} onClose={() => setOpen(false)} name={name} row={row} weeks={weeks} onSave={save} />
+      </>
+    ),
+  };
+}
+
 /** The exercise's parts, each a control of the given size, for a row or a card to lay out. */
-function useExerciseFields(programId: number, row: WorkoutExerciseNode, size: Size) {
+function useExerciseFields({ programId, row, weeks }: ExerciseProps, size: Size) {
   const update = useUpdateWorkoutExercise(programId);
   const remove = useDeleteWorkoutExercise(programId);
   const words = useText(builderText);
@@ -39,6 +140,7 @@ function useExerciseFields(programId: number, row: WorkoutExerciseNode, size: Si
   const measure = measureOf(row);
   const save = (changes: WorkoutExerciseChanges) => update.mutate({ id: row.id!, changes });
   const field = { size, fullWidth: true } as const;
+  const loads = useLoadFields(row, name, weeks, size, save);
 
   const time = (
     <InlineField
@@ -121,6 +223,8 @@ function useExerciseFields(programId: number, row: WorkoutExerciseNode, size: Si
       />
     ),
     targets,
+    /** The load and its progression, for a rep measure only. */
+    loads: isRepMeasure(measure) ? loads : null,
     rest: (
       <InlineField
         {...field}
@@ -147,16 +251,18 @@ export const EXERCISE_COLUMNS = [
   { key: 'measure', width: 148 },
   { key: 'sets', width: 60 },
   { key: 'target', width: 108 },
+  { key: 'load', width: 136 },
   { key: 'rest', width: 76 },
   { key: 'tempo', width: 82 },
   { key: 'notes', width: undefined },
   { key: 'actions', width: 44 },
 ] as const;
 /** The narrowest the table lays out in (narrower, it scrolls in its box). */
-export const EXERCISE_TABLE_MIN_WIDTH = 700;
+export const EXERCISE_TABLE_MIN_WIDTH = 880;
 
-export function WorkoutExerciseRow({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
-  const f = useExerciseFields(programId, row, 'small');
+export function WorkoutExerciseRow(props: ExerciseProps) {
+  const { row } = props;
+  const f = useExerciseFields(props, 'small');
   return (
     <TableRow data-testid="workout-exercise" data-measure={measureOf(row)}>
       <TableCell>{f.name}</TableCell>
@@ -164,6 +270,15 @@ export function WorkoutExerciseRow({ programId, row }: { programId: number; row:
       <TableCell>{f.sets}</TableCell>
       <TableCell>
         <Stack spacing={1}>{f.targets}</Stack>
+      </TableCell>
+      <TableCell>
+        {f.loads && (
+          <Stack spacing={1}>
+            {f.loads.loadKind}
+            {f.loads.load}
+            {f.loads.progression}
+          </Stack>
+        )}
       </TableCell>
       <TableCell>{f.rest}</TableCell>
       <TableCell>{f.tempo}</TableCell>
@@ -175,10 +290,12 @@ export function WorkoutExerciseRow({ programId, row }: { programId: number; row:
 
 /**
  * The exercise on a phone: its name and removal on top, then its fields two by two at full size (the measure across
- * both columns when it has one target, so the grid stays whole), the notes across the bottom.
+ * both columns when it has one target, so the grid stays whole; the load's kind beside the load, the progression
+ * across both columns), the notes across the bottom.
  */
-export function WorkoutExerciseCard({ programId, row }: { programId: number; row: WorkoutExerciseNode }) {
-  const f = useExerciseFields(programId, row, 'medium');
+export function WorkoutExerciseCard(props: ExerciseProps) {
+  const { row } = props;
+  const f = useExerciseFields(props, 'medium');
   return (
     <Paper component="li" variant="outlined" data-testid="workout-exercise" data-measure={measureOf(row)} sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: -0.5, mr: -1 }}>
@@ -189,6 +306,13 @@ export function WorkoutExerciseCard({ programId, row }: { programId: number; row
         <Box sx={{ gridColumn: f.targets.length === 1 ? 'span 2' : undefined }}>{f.measure}</Box>
         {f.sets}
         {f.targets}
+        {f.loads && (
+          <>
+            {f.loads.loadKind}
+            {f.loads.load}
+            <Box sx={{ gridColumn: 'span 2' }}>{f.loads.progression}</Box>
+          </>
+        )}
         {f.rest}
         {f.tempo}
         <Box sx={{ gridColumn: 'span 2' }}>{f.notes}</Box>

@@ -8,6 +8,7 @@ import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import type { SplitNode, WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
 import { prescriptionText } from '../../common/programs/prescription';
+import { workoutTitle } from '../../../../src/ui/workout-title';
 
 /** On a phone the table keeps three columns: the tempo and the notes move under the exercise's name. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -97,7 +98,7 @@ export function ProgramStructureView({ splits }: { splits: SplitNode[] }) {
               {split.workout.map((w) => (
                 <Box key={w.id} data-testid="view-workout">
                   <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                    {t.day(w.day, w.title)}
+                    {workoutTitle(w, { day: t.dayAlone, titled: t.day })}
                   </Typography>
                   <ExerciseTable exercises={w.workout_exercise} label={t.exercisesOf(w.title)} />
                 </Box>

@@ -1,11 +1,13 @@
 /**
  * What a workout prescribes for one exercise: name, muscle group and equipment, sets × reps, rest, tempo, notes,
- * video; the exercise and its video can be saved to the library from here (the training screen, a split's preview,
- * the library's exercise dialog).
+ * video, and on the training screen the trainer's adjustment for this athlete (its numbers in the prescription, a
+ * chip and its note); the exercise and its video can be saved to the library from here (the training screen, a
+ * split's preview, the library's exercise dialog).
  */
 import { Fragment } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import TuneIcon from '@mui/icons-material/Tune';
 import { libraryText } from '../../library/i18n/en';
 import { trainingText, type TrainingWords } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
@@ -14,6 +16,11 @@ import type { PlanExercise } from '../api/get-training-plan';
 import { formatRest } from '../rest-timer';
 import { videoKind } from '../set-log';
 import { formatDistance, formatDuration } from '../../../../../src/domain/measures';
+import { progresses, type Adjustment } from '../../../../../src/domain/progression';
+import { useWeightUnit } from '../../../../../src/session/preferences';
+import { useLocale } from '../../../../../src/i18n/locale';
+import { formatNumber } from '../progress';
+import { exerciseWeek, loadText } from '../week-load';
 
 export function exerciseName(we: PlanExercise, t: Pick<TrainingWords, 'exerciseNumber'> = trainingText.en): string {
   return we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
@@ -57,10 +64,30 @@ export function ExerciseVideo({ url, name, exerciseId }: { url: string | null | 
   );
 }
 
-export function ExerciseDetails({ we, index, headingLevel = 'h3' }: { we: PlanExercise; index: number; headingLevel?: 'h3' | 'h4' }) {
+/**
+ * The exercise as prescribed in `week` of the program (week 1 when not given): its reps and load that week by its
+ * progression, a percentage of the one-rep max as a weight when the athlete's estimated max (`maxKg`) is known, and
+ * the trainer's adjustment of this exercise for the athlete that week, if any (`adjustments`: this exercise's).
+ */
+export function ExerciseDetails({ we, index, headingLevel = 'h3', week = 1, maxKg, adjustments }: {
+  we: PlanExercise;
+  index: number;
+  headingLevel?: 'h3' | 'h4';
+  week?: number;
+  maxKg?: number | null;
+  /** The athlete's adjustments of this exercise (none: the program's numbers). */
+  adjustments?: readonly Adjustment[];
+}) {
   const t = useText(trainingText);
+  const unit = useWeightUnit();
+  const locale = useLocale();
   const name = exerciseName(we, t);
   const rest = formatRest(we.rest_s);
+  const at = exerciseWeek(we, week, maxKg, adjustments);
+  const load = loadText(at, unit, t, (n) => formatNumber(n, locale));
+  // The week is said when the numbers depend on it: a progression, or an adjustment of this week only.
+  const moving = progresses(we) || at.adjustment?.week != null;
+  const coachNote = at.adjustment?.note?.trim();
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -69,10 +96,11 @@ export function ExerciseDetails({ we, index, headingLevel = 'h3' }: { we: PlanEx
         </Typography>
         {we.exercise?.muscle_group && <Chip size="small" variant="outlined" label={we.exercise.muscle_group} />}
         {we.exercise?.equipment && <Chip size="small" variant="outlined" label={we.exercise.equipment} />}
+        {at.adjustment && <Chip size="small" color="primary" variant="outlined" icon={<TuneIcon />} label={t.exercise.adjusted} data-testid="exercise-adjusted" />}
         {we.exercise?.id != null && <SaveToLibraryButton variant="icon" size="small" target={{ kind: 'exercise', exercise_id: we.exercise.id, title: name }} />}
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="exercise-prescription">
-        {[prescriptionText(we, t), rest && t.exercise.rest(rest), we.tempo && t.exercise.tempo(we.tempo)]
+        {[moving && t.exercise.thisWeek(at.week), prescriptionText({ ...we, reps: at.reps }, t), load, rest && t.exercise.rest(rest), we.tempo && t.exercise.tempo(we.tempo)]
           .filter(Boolean)
           .map((part, i) => (
             <Fragment key={i}>
@@ -83,6 +111,11 @@ export function ExerciseDetails({ we, index, headingLevel = 'h3' }: { we: PlanEx
             </Fragment>
           ))}
       </Typography>
+      {coachNote && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }} data-testid="exercise-adjustment-note">
+          {t.exercise.coachNote(coachNote)}
+        </Typography>
+      )}
       {we.notes && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
           {we.notes}

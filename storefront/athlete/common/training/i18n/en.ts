@@ -52,6 +52,17 @@ export const trainingText = defineText('athlete.training', {
     tempo: (tempo: string) => `Tempo ${tempo}`,
     video: (name: string) => `Video: ${name}`,
     watch: (name: string) => `Watch the video of ${name}`,
+    /** The load, the weight already in the athlete's unit ("62.5 kg"): "75% 1RM · 75 kg", "RPE 8". */
+    loadKg: (weight: string) => weight,
+    loadPercent: (percent: string, weight: string | null) => (weight ? `${percent}% 1RM · ${weight}` : `${percent}% of your 1RM`),
+    loadRpe: (rpe: string) => `RPE ${rpe}`,
+    loadRir: (rir: string) => `${rir} in reserve`,
+    /** Said of numbers that move week by week. */
+    thisWeek: (week: number) => `Week ${week}`,
+    /** The trainer changed this exercise's numbers for this athlete (the prescription shows the changed ones). */
+    adjusted: 'Adjusted by your coach',
+    /** The trainer's note with their adjustment. */
+    coachNote: (note: string) => `Coach: ${note}`,
   },
   /** The workout being logged. */
   logger: {

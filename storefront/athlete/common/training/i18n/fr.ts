@@ -46,6 +46,13 @@ export const trainingFr: Translation<typeof trainingText.en> = {
     tempo: (tempo) => `Tempo ${tempo}`,
     video: (name) => `Vidéo : ${name}`,
     watch: (name) => `Voir la vidéo de ${name}`,
+    loadKg: (weight) => weight,
+    loadPercent: (percent, weight) => (weight ? `${percent} % 1RM · ${weight}` : `${percent} % de votre 1RM`),
+    loadRpe: (rpe) => `RPE ${rpe}`,
+    loadRir: (rir) => `${rir} en réserve`,
+    thisWeek: (week) => `Semaine ${week}`,
+    adjusted: 'Ajusté par votre coach',
+    coachNote: (note) => `Coach : ${note}`,
   },
   logger: {
     set: 'Série',

@@ -59,6 +59,7 @@ export const viewProgramText = defineText('trainer.viewProgram', {
   noExercises: 'No exercises yet.',
   freePreview: 'Free preview',
   day: (day: number, title: string) => `Day ${day}: ${title}`,
+  dayAlone: (day: number) => `Day ${day}`,
   exercisesOf: (title: string) => `Exercises of ${title}`,
   exercise: 'Exercise',
   columns: { exercise: 'Exercise', setsReps: 'Sets × target', rest: 'Rest', tempo: 'Tempo', notes: 'Notes' },

@@ -62,6 +62,7 @@ export const viewProgramFr: Translation<typeof viewProgramText.en> = {
   noExercises: 'Aucun exercice pour l’instant.',
   freePreview: 'Aperçu gratuit',
   day: (day, title) => `Jour ${day} : ${title}`,
+  dayAlone: (day) => `Jour ${day}`,
   exercisesOf: (title) => `Exercices de ${title}`,
   exercise: 'Exercice',
   columns: { exercise: 'Exercice', setsReps: 'Séries × objectif', rest: 'Repos', tempo: 'Tempo', notes: 'Notes' },
