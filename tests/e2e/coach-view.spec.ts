@@ -144,6 +144,16 @@ test('a trainer adjusts one athlete’s upcoming workout, and only that athlete�
     await squat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshots/trainer-adjust-athlete-${width}.png` });
   }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Adjusted again: the dialog opens with the adjustment as saved, and saving changes it (still one).
+  await squat.getByRole('button', { name: 'Adjust Back squat' }).click();
+  await expect(adjust.getByRole('textbox', { name: 'Reps' })).toHaveValue('5');
+  const load = adjust.getByRole('textbox', { name: 'Load (kg)' }).or(adjust.getByRole('spinbutton', { name: 'Load (kg)' }));
+  await expect(load).toHaveValue('20');
+  await load.fill('22');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust).toHaveCount(0);
+  await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 5 · 22 kg');
 
   // The athlete sees the coach's numbers and note on their workout, prefilled; the program is unchanged for others.
   const context = await browser.newContext({ baseURL });
@@ -153,9 +163,11 @@ test('a trainer adjusts one athlete’s upcoming workout, and only that athlete�
   const card = athlete.getByTestId('exercise-card').filter({ hasText: 'Back squat' }).first();
   await expect(card.getByTestId('exercise-adjusted')).toBeVisible(SCREEN_LOAD);
   await expect(card.getByTestId('exercise-adjustment-note')).toHaveText('Coach: Heavier bell, fewer reps: your squat is ready.');
-  await expect(card.getByTestId('exercise-prescription')).toContainText('3 sets × 5 reps · 20 kg');
+  await expect(card.getByTestId('exercise-prescription')).toContainText('3 sets × 5 reps · 22 kg');
   await expect(card.getByRole('textbox', { name: 'Reps, set 1 of Back squat' })).toHaveValue('5');
-  await expect(card.getByRole('textbox', { name: 'Weight (kg), set 1 of Back squat' })).toHaveValue('20');
+  await expect(card.getByRole('textbox', { name: 'Weight (kg), set 1 of Back squat' })).toHaveValue('22');
+  const adjustments = await request.get(`${RECORDS}/workout_override`, { headers: auth });
+  expect(((await adjustments.json()).list as unknown[]).length).toBe(1);
   await card.screenshot({ path: 'docs/screenshots/athlete-adjusted-exercise.png' });
   await context.close();
   const program = await request.get(`${RECORDS}/workout_exercise?filter=workout_id,eq,25&order=position,asc`, { headers: auth });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADJUSTMENT, adjustmentKind, loadText, overrideRow, readAdjustment, weekChoices, weekNumbersText, type AdjustmentForm } from './adjustments';
+import { EMPTY_ADJUSTMENT, adjustmentKind, formOf, loadText, overrideRow, readAdjustment, weekChoices, weekNumbersText, type AdjustmentForm } from './adjustments';
 import { adjustText } from './i18n/en';
 import { adjustFr } from './i18n/fr';
 
@@ -72,5 +72,12 @@ describe('the adjustment form', () => {
     const fr = { ...adjustFr } as unknown as typeof t;
     expect(readAdjustment(form({}), 'kg', fr).problems).toEqual({ reps: 'Indiquez les répétitions ou la charge' });
     expect(readAdjustment(form({ load: '12' }), 'rpe', fr).problems).toEqual({ load: 'La charge doit être comprise entre 1 et 10 (RPE)' });
+  });
+});
+
+describe('formOf', () => {
+  it('opens a saved adjustment as the form shows it', () => {
+    expect(formOf({ week: null, reps: '5', load: null, note: 'Lighter' })).toEqual({ week: 'every', reps: '5', load: '', note: 'Lighter' });
+    expect(formOf({ week: 3, reps: null, load: 62.5, note: null })).toEqual({ week: 3, reps: '', load: '62.5', note: '' });
   });
 });

@@ -69,6 +69,11 @@ export interface AdjustmentForm {
 
 export const EMPTY_ADJUSTMENT: AdjustmentForm = { week: 'every', reps: '', load: '', note: '' };
 
+/** The form for an adjustment already saved (the one the athlete's week follows), to change it. */
+export function formOf(row: { week?: number | null; reps?: string | null; load?: number | null; note?: string | null }): AdjustmentForm {
+  return { week: row.week ?? 'every', reps: row.reps ?? '', load: row.load == null ? '' : String(row.load), note: row.note ?? '' };
+}
+
 /** What an adjustment changes, read from the form. */
 export type Adjustment = Pick<WorkoutOverrideInput, 'week' | 'reps' | 'load' | 'note'>;
 

@@ -1,6 +1,6 @@
 /**
- * The trainer's adjustments of one athlete's program (records `workout_override`): save one (a new one, or the change
- * of the one for the same exercise and week), remove one. Either reads
+ * The trainer's adjustments of one athlete's program (records `workout_override`): read one, save one (a new one, or
+ * the change of the one for the same exercise and week), remove one. Either reads
  * the athlete's week again, so it shows the numbers the athlete now follows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,9 @@ import { trainingWeekKey } from './training-week';
 export type WorkoutOverride = Row<'workout_override'>;
 /** What an adjustment sends (./adjustments.ts `overrideRow`). */
 export type WorkoutOverrideInput = Pick<WorkoutOverride, 'enrollment_id' | 'workout_exercise_id'> & { week: number | null; reps: string | null; load: number | null; note: string | null };
+
+/** One saved adjustment, as the trainer changes it. */
+export const getWorkoutOverride = (id: number): Promise<WorkoutOverride> => records.get('workout_override', id, { pathRole: 'trainer' });
 
 /**
  * Saves an adjustment: the exercise's adjustment for the same week (or for every week) is changed if it has one (the

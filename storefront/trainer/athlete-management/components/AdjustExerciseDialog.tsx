@@ -12,8 +12,8 @@ import { LOAD_LIMITS } from '../../../../src/domain/progression';
 import { useText } from '../../../../src/i18n/text';
 import { showToast } from '../../../../src/ui/toasts';
 import { useStudioFormat } from '../../common/format';
-import { EMPTY_ADJUSTMENT, NOTE_MAX, REPS_MAX, adjustmentKind, overrideRow, readAdjustment, weekChoices, type Adjustment, type AdjustmentForm } from '../adjustments';
-import { useAddWorkoutOverride } from '../api/workout-overrides';
+import { EMPTY_ADJUSTMENT, NOTE_MAX, REPS_MAX, adjustmentKind, formOf, overrideRow, readAdjustment, weekChoices, type Adjustment, type AdjustmentForm } from '../adjustments';
+import { getWorkoutOverride, useAddWorkoutOverride } from '../api/workout-overrides';
 import type { WeekExercise } from '../api/training-week';
 import { adjustText } from '../i18n/en';
 
@@ -71,12 +71,22 @@ export function AdjustExerciseDialog({ open, onClose, enrollmentId, exercise, at
   const add = useAddWorkoutOverride(enrollmentId);
   const workoutExerciseId = exercise?.workout_exercise_id;
 
+  const overrideId = exercise?.override_id ?? null;
   useEffect(() => {
     if (!open) return;
-    // Each opening starts empty: every week, the program's numbers kept until the trainer types their own.
-    reset(EMPTY_ADJUSTMENT);
     setProblem(null);
-  }, [open, workoutExerciseId, reset]);
+    // A new adjustment starts empty (every week, the program's numbers kept until the trainer types their own); the
+    // one the athlete's week follows opens as it was saved, to be changed.
+    reset(EMPTY_ADJUSTMENT);
+    if (overrideId === null) return;
+    let live = true;
+    getWorkoutOverride(overrideId)
+      .then((row) => live && reset(formOf(row)))
+      .catch(() => undefined); // not found any more: a new one is made
+    return () => {
+      live = false;
+    };
+  }, [open, workoutExerciseId, overrideId, reset]);
 
   const save = handleSubmit(async (adjustment) => {
     if (workoutExerciseId === undefined) return;
