@@ -5,6 +5,7 @@
  * kind's range, src/domain/progression.ts). The words and the number format are given.
  */
 import { LOAD_LIMITS, isLoadKind, loadInUnit, type LoadKind } from '../../../src/domain/progression';
+import { readNumber } from '../common/typed-number';
 import { TABLES } from '../../../src/generated/tables';
 import { prescriptionText, type Prescribed } from '../common/programs/prescription';
 import { viewProgramText } from '../common/programs/i18n/en';
@@ -79,13 +80,6 @@ export type Adjustment = Pick<WorkoutOverrideInput, 'week' | 'reps' | 'load' | '
 
 export type AdjustmentProblems = Partial<Record<'reps' | 'load' | 'note', string>>;
 
-/** A number typed with a point or a comma; null when empty, NaN when not a number. */
-function parseLoad(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
-
 /**
  * The form read into what the adjustment changes, or the problems to show at its fields: reps or load (one of them),
  * the reps and the note within the contract's lengths, the load a number within its kind's range (kilograms when the
@@ -95,16 +89,15 @@ export function readAdjustment(form: AdjustmentForm, loadKind: string | null | u
   const problems: AdjustmentProblems = {};
   const reps = form.reps.trim();
   const note = form.note.trim();
-  const load = parseLoad(form.load);
+  const kind = adjustmentKind(loadKind);
+  const { min, max } = LOAD_LIMITS[kind];
+  const read = readNumber(form.load, { min, max });
+  const load = read.value ?? null;
   if (reps.length > REPS_MAX) problems.reps = t.problems.tooLong(REPS_MAX);
   if (note.length > NOTE_MAX) problems.note = t.problems.tooLong(NOTE_MAX);
-  if (load !== null && !Number.isFinite(load)) problems.load = t.problems.loadNotNumber;
-  else if (load !== null) {
-    const kind = adjustmentKind(loadKind);
-    const { min, max } = LOAD_LIMITS[kind];
-    if (load < min || load > max) problems.load = t.problems.loadRange(number(min), number(max), t.unit[kind]);
-  }
-  if (reps === '' && load === null) problems.reps = t.problems.repsOrLoad;
+  if (read.problem === 'format') problems.load = t.problems.loadNotNumber;
+  if (read.problem === 'range') problems.load = t.problems.loadRange(number(min), number(max), t.unit[kind]);
+  if (reps === '' && load === null && !read.problem) problems.reps = t.problems.repsOrLoad;
   if (Object.keys(problems).length) return { problems };
   return { value: { week: form.week === 'every' ? null : form.week, reps: reps || null, load, note: note || null } };
 }

@@ -15,8 +15,8 @@ export const DISTANCE_LIMITS = { min: F.target_distance_m.schema.minimum, max: F
 
 type Words = typeof builderText.en.exercise;
 
-/** A field's text read: its value (null when blank), or why it cannot be saved. */
-export type Read = { value: number | null; problem?: undefined } | { value?: undefined; problem: 'format' | 'range' };
+export type { Read } from '../common/typed-number';
+import type { Read } from '../common/typed-number';
 
 /** The measure of a stored row (a row made before measures, or offline without one, records reps with a load). */
 export const measureOf = (row: { measure?: string | null }): Measure => (isMeasure(row.measure) ? row.measure : MEASURE_DEFAULT);

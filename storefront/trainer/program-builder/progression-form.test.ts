@@ -1,3 +1,4 @@
+import { readNumber } from '../common/typed-number';
 import { describe, expect, it } from 'vitest';
 import fr from '../../../src/app/generated/translations-fr';
 import { loadProblem, progressionProblem, weekTable } from '../../../src/domain/progression';
@@ -14,7 +15,6 @@ import {
   progressionSummary,
   progressionToForm,
   programWeeks,
-  readNumber,
   readPercents,
   readProgressionForm,
   withoutLoad,

@@ -7,7 +7,8 @@
 import { TABLES } from '../../../src/generated/tables';
 import { isLoadKind, LOAD_LIMITS, loadProblem, progressionProblem, type BasePrescription, type LoadKind, type ProgressionRule } from '../../../src/domain/progression';
 import { builderText } from './i18n/en';
-import type { Read } from './measure-form';
+import { readNumber } from '../common/typed-number';
+import type { Read } from '../common/typed-number';
 import type { WorkoutExerciseChanges } from './api/update-workout-exercise';
 
 const P = TABLES.workout_exercise.fields.progression.schema.properties;
@@ -38,18 +39,6 @@ export interface Prescription {
 export function programWeeks(text: string | number | null | undefined): number {
   const n = Number(typeof text === 'string' ? text.trim() || NaN : text ?? NaN);
   return Number.isInteger(n) && n >= DURATION.minimum && n <= DURATION.maximum ? n : DURATION.default;
-}
-
-const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
-
-/** A number as typed ("62.5", "62,5", "-2.5"), within `limits`; blank is none. */
-export function readNumber(text: string, limits: { min: number; max: number }, whole = false): Read {
-  const t = text.trim().replace('−', '-');
-  if (t === '') return { value: null };
-  if (!NUMBER.test(t)) return { problem: 'format' };
-  const n = Number(t.replace(',', '.'));
-  if (whole && !Number.isInteger(n)) return { problem: 'format' };
-  return n >= limits.min && n <= limits.max ? { value: n } : { problem: 'range' };
 }
 
 /** The load's kind as stored, or null. */
