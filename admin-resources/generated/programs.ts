@@ -115,7 +115,8 @@ export const description = {
       "sortable": true,
       "default": 4,
       "minimum": 1,
-      "maximum": 104
+      "maximum": 104,
+      "description": "The sum of its phases' weeks once it has phases (kept by the server; another value is refused)."
     },
     {
       "source": "price",

@@ -64,6 +64,7 @@ export const resourcesFr: Translation<typeof resourcesText.en> = {
       status: { draft: 'Brouillon', pending_review: 'En attente de validation', published: 'Publié', archived: 'Archivé' },
     },
     help: {
+      duration_weeks: 'La somme des semaines de ses phases dès qu’il en a (tenue par le serveur ; une autre valeur est refusée).',
       price: minorUnits,
       sale_price: 'Ce que le programme coûte aujourd’hui sans code : le prix moins sa meilleure remise publique en cours, selon la même règle que la page du programme et le paiement. Égal au prix sans remise.',
       status: 'Un coach soumet un brouillon à la validation (pending_review) ; un administrateur l’approuve (published) ou le renvoie (draft). Un coach ne peut pas publier directement.',

@@ -9,6 +9,7 @@ import { useText } from '../../src/i18n/text';
 import { formatMoney } from '../../src/ui/format';
 import { readableChip } from '../../src/ui/readable-chip';
 import { workoutTitle } from '../../src/ui/workout-title';
+import { phaseWeeks } from '../../src/domain/program-calendar';
 
 export default function ProgramPreview() {
   const id = Number(useParams().programId);
@@ -29,6 +30,8 @@ export default function ProgramPreview() {
   if (program.error) return <Alert severity="error">{program.error.message}</Alert>;
   const p = program.data as Record<string, unknown> & { trainer?: { first_name: string; last_name: string } };
   const splits = (structure.data ?? []) as Array<Record<string, unknown> & { workout?: Array<Record<string, unknown>> }>;
+  // The week each phase starts on in the program's calendar (ADR 024).
+  const firstWeek = splits.reduce<number[]>((starts, s, i) => [...starts, i === 0 ? 1 : starts[i - 1] + phaseWeeks(splits[i - 1] as { weeks?: number })], []);
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
@@ -58,10 +61,14 @@ export default function ProgramPreview() {
             {t.structure}
           </Typography>
           {structure.isPending && <LinearProgress />}
-          {splits.map((s) => (
+          {splits.map((s, i) => (
             <Box key={String(s.id)} sx={{ mt: 1 }}>
               <Typography variant="subtitle1" component="h5">
-                {String(s.title)} {s.is_preview === 1 && <Chip size="small" label={t.freePreview} color="info" sx={{ ml: 1, ...readableChip('info') }} />}
+                {String(s.title)}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  · {t.weeks(firstWeek[i], firstWeek[i] + phaseWeeks(s as { weeks?: number }) - 1)}
+                </Typography>{' '}
+                {s.is_preview === 1 && <Chip size="small" label={t.freePreview} color="info" sx={{ ml: 1, ...readableChip('info') }} />}
               </Typography>
               <List dense disablePadding>
                 {(s.workout ?? []).map((w) => (

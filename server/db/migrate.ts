@@ -18,6 +18,7 @@ import { measures } from './migrations/015-measures';
 import { logComments } from './migrations/016-log-comments';
 import { progression } from './migrations/017-progression';
 import { workoutOverrides } from './migrations/018-workout-overrides';
+import { calendar } from './migrations/019-calendar';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '016-log-comments': logComments(dialect),
     '017-progression': progression,
     '018-workout-overrides': workoutOverrides(dialect),
+    '019-calendar': calendar,
   };
 }
 

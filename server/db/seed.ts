@@ -6,6 +6,7 @@ import type { Database } from './index';
 import { refreshProgramStats } from '../records/program-stats';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../src/config/cms';
 import { slugify } from '../../src/domain/blog';
+import { shareWeeks } from '../../src/domain/program-calendar';
 
 export const DEMO_PASSWORD = 'Sportlink123!';
 export const DEMO_ACCOUNTS = [
@@ -40,7 +41,57 @@ const EXERCISES: Array<[string, string, string, string?]> = [
   ['Interval sprint', 'Cardio', 'None'],
   ['Push-up', 'Chest', 'Bodyweight', SAMPLE_VIDEOS.bunny],
   ['Bent-over row', 'Back', 'Barbell'],
+  ['Easy run', 'Cardio', 'None'],
+  ['Long run', 'Cardio', 'None'],
+  ['Burpee', 'Full body', 'Bodyweight'],
+  ['Mountain climber', 'Core', 'Bodyweight'],
+  ['Jump squat', 'Legs', 'Bodyweight'],
+  ['Hollow hold', 'Core', 'Bodyweight'],
 ];
+/** The gym programs (strength, hypertrophy, kettlebell) rotate through the first twelve exercises. */
+const GYM_ROTATION = 12;
+
+type Planned = [name: string, sets: number, target: { reps?: string; seconds?: number; km?: number; minutes?: number }];
+/**
+ * The programs that are not gym work, workout by workout (phase 1's days 1, 3 and 5, then phase 2's): what each
+ * asks, by its measure. A running plan logs distance and time; a bodyweight circuit is timed sets and reps.
+ */
+const PLANS: Record<number, Array<[title: string, exercises: Planned[]]>> = {
+  // Home Bodyweight Burn: three circuits a week, the work intervals longer in the second phase.
+  2: [
+    ['Circuit A', [['Burpee', 4, { seconds: 30 }], ['Push-up', 4, { reps: '10-12' }], ['Mountain climber', 4, { seconds: 30 }]]],
+    ['Circuit B', [['Jump squat', 4, { reps: '15' }], ['Plank', 4, { seconds: 40 }], ['Hollow hold', 4, { seconds: 20 }]]],
+    ['Circuit C', [['Walking lunge', 4, { reps: '12' }], ['Burpee', 4, { seconds: 30 }], ['Plank', 4, { seconds: 45 }]]],
+    ['Circuit A', [['Burpee', 5, { seconds: 40 }], ['Push-up', 5, { reps: '12-15' }], ['Mountain climber', 5, { seconds: 40 }]]],
+    ['Circuit B', [['Jump squat', 5, { reps: '20' }], ['Plank', 5, { seconds: 60 }], ['Hollow hold', 5, { seconds: 30 }]]],
+    ['Circuit C', [['Walking lunge', 5, { reps: '16' }], ['Burpee', 5, { seconds: 40 }], ['Plank', 5, { seconds: 60 }]]],
+  ],
+  // 10K Run Builder: an easy run with strength, intervals, and a long run; longer and faster in the second phase.
+  3: [
+    ['Easy run', [['Easy run', 1, { km: 5, minutes: 32 }], ['Walking lunge', 3, { reps: '12' }], ['Plank', 3, { seconds: 45 }]]],
+    ['Intervals', [['Easy run', 1, { km: 2, minutes: 13 }], ['Interval sprint', 6, { seconds: 60 }], ['Hollow hold', 3, { seconds: 20 }]]],
+    ['Long run', [['Long run', 1, { km: 8, minutes: 52 }], ['Jump squat', 3, { reps: '10' }], ['Plank', 3, { seconds: 45 }]]],
+    ['Tempo run', [['Easy run', 1, { km: 2, minutes: 13 }], ['Tempo run', 1, { km: 5, minutes: 27 }], ['Plank', 3, { seconds: 60 }]]],
+    ['Intervals', [['Easy run', 1, { km: 2, minutes: 13 }], ['Interval sprint', 8, { seconds: 90 }], ['Walking lunge', 3, { reps: '12' }]]],
+    ['Long run', [['Long run', 1, { km: 12, minutes: 78 }], ['Jump squat', 3, { reps: '12' }], ['Hollow hold', 3, { seconds: 30 }]]],
+  ],
+  // Monthly Coaching Club: a running month, easy, quality and long.
+  5: [
+    ['Easy run', [['Easy run', 1, { km: 4, minutes: 26 }], ['Push-up', 3, { reps: '10' }], ['Plank', 3, { seconds: 40 }]]],
+    ['Speed', [['Easy run', 1, { km: 2, minutes: 13 }], ['Interval sprint', 6, { seconds: 45 }], ['Mountain climber', 3, { seconds: 30 }]]],
+    ['Long run', [['Long run', 1, { km: 7, minutes: 46 }], ['Walking lunge', 3, { reps: '10' }], ['Hollow hold', 3, { seconds: 20 }]]],
+    ['Easy run', [['Easy run', 1, { km: 5, minutes: 32 }], ['Push-up', 3, { reps: '12' }], ['Plank', 3, { seconds: 50 }]]],
+    ['Tempo run', [['Easy run', 1, { km: 2, minutes: 13 }], ['Tempo run', 1, { km: 4, minutes: 22 }], ['Mountain climber', 3, { seconds: 40 }]]],
+    ['Long run', [['Long run', 1, { km: 10, minutes: 65 }], ['Walking lunge', 3, { reps: '12' }], ['Hollow hold', 3, { seconds: 30 }]]],
+  ],
+};
+
+/** A planned exercise's prescription by its measure: a distance (with its time), a time, or reps. */
+function plannedPrescription([, , target]: Planned): { measure: string; reps: string; target_seconds: number | null; target_distance_m: number | null } {
+  if (target.km) return { measure: 'distance', reps: `${target.km} km`, target_seconds: (target.minutes ?? 0) * 60 || null, target_distance_m: target.km * 1000 };
+  if (target.seconds) return { measure: 'time', reps: `${target.seconds}s`, target_seconds: target.seconds, target_distance_m: null };
+  return { measure: 'reps', reps: target.reps ?? '10', target_seconds: null, target_distance_m: null };
+}
 
 /**
  * What an exercise's sets record and their target (src/domain/measures.ts): a plank is held for a time, a sprint is
@@ -139,17 +190,30 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       ],
     );
     const splitRows: Record<string, unknown>[] = [];
+    // Two phases share each program's weeks (src/domain/program-calendar.ts); three workouts a week, on days 1, 3 and 5.
+    const programWeeks = [...PROGRAMS.map((p) => p.weeks), 8, 6];
     programs.forEach((programId, i) => {
-      for (let s = 0; s < 2; s++) splitRows.push({ program_id: programId, title: s === 0 ? 'Phase 1: Build the base' : 'Phase 2: Progress', position: s, description: s === 0 ? 'Technique and consistency.' : 'Heavier loads, more volume.', is_preview: s === 0 && i % 2 === 0 ? 1 : 0, ...stamps(40) });
+      const weeks = shareWeeks(programWeeks[i], 2);
+      for (let s = 0; s < 2; s++) splitRows.push({ program_id: programId, title: s === 0 ? 'Phase 1: Build the base' : 'Phase 2: Progress', position: s, weeks: weeks[s], description: s === 0 ? 'Technique and consistency.' : 'Heavier loads, more volume.', is_preview: s === 0 && i % 2 === 0 ? 1 : 0, ...stamps(40) });
     });
     const splits = await insert('split', splitRows);
     const workoutRows: Record<string, unknown>[] = [];
-    for (const splitId of splits) for (const day of [1, 3, 5]) workoutRows.push({ split_id: splitId, day, title: `Day ${day}`, ...stamps(40) });
+    splits.forEach((splitId, s) => {
+      [1, 3, 5].forEach((day, d) => workoutRows.push({ split_id: splitId, day, title: PLANS[Math.floor(s / 2)]?.[(s % 2) * 3 + d]?.[0] ?? `Day ${day}`, ...stamps(40) }));
+    });
     const workouts = await insert('workout', workoutRows);
     const weRows: Record<string, unknown>[] = [];
+    const exerciseId = (name: string) => exercises[EXERCISES.findIndex(([n]) => n === name)];
     workouts.forEach((workoutId, w) => {
+      const plan = PLANS[Math.floor(w / 6)]?.[w % 6];
+      if (plan) {
+        plan[1].forEach((planned, e) => {
+          weRows.push({ workout_id: workoutId, exercise_id: exerciseId(planned[0]), position: e, sets: planned[1], ...plannedPrescription(planned), load_kind: null, load: null, progression: null, rest_s: planned[2].km ? null : 60, tempo: null, notes: null, ...stamps(40) });
+        });
+        return;
+      }
       for (let e = 0; e < 3; e++) {
-        const exercise = (w * 3 + e) % exercises.length;
+        const exercise = (w * 3 + e) % GYM_ROTATION;
         const prescription = prescriptionOf(EXERCISES[exercise][0], e);
         weRows.push({ workout_id: workoutId, exercise_id: exercises[exercise], position: e, sets: 3 + (e % 2), ...prescription, ...loadOf(Math.floor(w / 6), EXERCISES[exercise][0], prescription.measure), rest_s: 90, tempo: e === 0 ? '3-1-1' : null, notes: null, ...stamps(40) });
       }

@@ -12710,6 +12710,212 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "copySplit",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ],
+      "active": true
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/splits/{splitId}/copy",
+    "url": "/v1/api/:project/:role/lambda/splits/:splitId/copy",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "splitId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "splitId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "deload": {
+            "type": "boolean",
+            "default": false,
+            "description": "Make the copy a deload week."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "description": "A create, update or delete; `data` is the record's id.",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "listTrainerSales",
     "access": {
       "caller": "signed-in",
@@ -13617,7 +13823,7 @@ export const OPERATIONS = [
             },
             "planned_per_week": {
               "type": "number",
-              "description": "The program's workouts spread over its weeks (its workouts divided by its duration in weeks)."
+              "description": "The program's sessions spread over its weeks (every phase's workouts times its weeks, divided by the program's weeks)."
             },
             "weeks": {
               "type": "array",
@@ -13627,7 +13833,8 @@ export const OPERATIONS = [
                 "additionalProperties": false,
                 "required": [
                   "week_start",
-                  "completed"
+                  "completed",
+                  "planned"
                 ],
                 "properties": {
                   "week_start": {
@@ -13637,6 +13844,12 @@ export const OPERATIONS = [
                   "completed": {
                     "type": "integer",
                     "description": "Completed workouts logged that week.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "planned": {
+                    "type": "integer",
+                    "description": "The sessions the program's calendar puts on that week's days for this athlete (from the day they enrolled; none before it or past the program's end).",
                     "maximum": 9007199254740991,
                     "minimum": -9007199254740991
                   }
@@ -14069,7 +14282,7 @@ export const OPERATIONS = [
             },
             "workouts": {
               "type": "array",
-              "description": "The program's workouts in order (phase, then day).",
+              "description": "The workouts of that week in the program's calendar (the phase the week falls in), by day of the week.",
               "items": {
                 "type": "object",
                 "additionalProperties": false,
@@ -14097,8 +14310,9 @@ export const OPERATIONS = [
                   },
                   "day": {
                     "type": "integer",
-                    "maximum": 9007199254740991,
-                    "minimum": -9007199254740991
+                    "minimum": 1,
+                    "maximum": 7,
+                    "description": "The day of the week (1 is the weekday the athlete enrolled on)."
                   },
                   "title": {
                     "type": "string"

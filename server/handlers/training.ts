@@ -15,6 +15,8 @@ import { notFound } from '../errors';
 import { handlerGroup } from '../routes';
 import { prescriptionsOf, trainingHistory } from '../training/history';
 import { trainingWeek } from '../training/week';
+import { programPlan } from '../training/plan';
+import { planLength, plannedOn, plannedPerWeek, planWeeks } from '../../src/domain/program-calendar';
 
 /** How many weeks the coach's compliance covers, and how many logged workouts the view shows. */
 const COACH_WEEKS = 8;
@@ -99,19 +101,21 @@ export function trainingHandlers(app: FastifyInstance) {
         .executeTakeFirst();
       if (!enrollment) throw notFound(API_MESSAGES.recordNotFound('enrollment'));
       const athleteId = Number(enrollment.athlete_id);
-      const [logs, planned] = await Promise.all([
+      const [logs, phases] = await Promise.all([
         trainingHistory(db(), { athleteId, enrollmentId, newest: COACH_LOGS }),
-        db()
-          .selectFrom('workout')
-          .innerJoin('split', 'split.id', 'workout.split_id')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('split.program_id', '=', Number(enrollment.program_id))
-          .executeTakeFirst(),
+        programPlan(db(), Number(enrollment.program_id)),
       ]);
+      const calendar = planWeeks(phases);
       const prescriptions = await prescriptionsOf(db(), logs.map((l) => l.workout_id));
       // Compliance: completed workouts per week (from Monday, UTC) over the last weeks, oldest first.
       const thisWeek = Date.parse(`${weekStart(new Date())}T00:00:00.000Z`);
-      const weeks = Array.from({ length: COACH_WEEKS }, (_, i) => ({ week_start: new Date(thisWeek - (COACH_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10), completed: 0 }));
+      const enrolledAt = String(enrollment.created_at);
+      const weeks = Array.from({ length: COACH_WEEKS }, (_, i) => {
+        const start = thisWeek - (COACH_WEEKS - 1 - i) * 7 * DAY_MS;
+        // The sessions the calendar puts on each of the week's seven dates for this athlete.
+        const planned = Array.from({ length: 7 }, (_, d) => plannedOn(calendar, enrolledAt, new Date(start + d * DAY_MS).toISOString().slice(0, 10)).length).reduce((a, b) => a + b, 0);
+        return { week_start: new Date(start).toISOString().slice(0, 10), completed: 0, planned };
+      });
       const since = `${weeks[0].week_start}T00:00:00.000Z`;
       const done = await db()
         .selectFrom('workout_log')
@@ -124,7 +128,8 @@ export function trainingHandlers(app: FastifyInstance) {
         const week = weeks.find((w) => w.week_start === weekStart(new Date(String(l.performed_at))));
         if (week) week.completed += 1;
       }
-      const weeksLong = Math.max(1, Number(enrollment.duration_weeks ?? 1));
+      const weeksLong = planLength(phases, Number(enrollment.duration_weeks ?? 1));
+      const sessions = plannedPerWeek(phases).reduce((a, b) => a + b, 0);
       return {
         enrollment_id: Number(enrollment.id),
         athlete_id: athleteId,
@@ -132,7 +137,7 @@ export function trainingHandlers(app: FastifyInstance) {
         program_id: Number(enrollment.program_id),
         program_title: String(enrollment.title),
         enrolled_at: String(enrollment.created_at),
-        planned_per_week: Math.round((Number(planned?.n ?? 0) / weeksLong) * 10) / 10,
+        planned_per_week: Math.round((sessions / weeksLong) * 10) / 10,
         weeks,
         workouts: logs.map((l) => ({ ...l, prescription: prescriptions.get(l.workout_id) ?? [] })),
       };

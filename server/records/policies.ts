@@ -12,6 +12,7 @@ import { cmsValueProblem } from '../../src/domain/cms';
 import { accessNotEnded } from '../payments/access';
 import { checkBlogPost, termSlug, tidyBlogPost } from './blog';
 import { checkProgram } from './program-checks';
+import { checkSplit } from './program-calendar';
 import { checkRefund } from './refund-checks';
 import { checkWorkoutLog } from './workout-log-checks';
 import { checkWorkoutExercise } from './workout-exercise-checks';
@@ -160,6 +161,8 @@ export const POLICIES: Record<string, TablePolicy> = {
     create: { trainer: true, admin: true },
     update: { trainer: via('program_id', 'program', 'update'), admin: true },
     delete: { trainer: via('program_id', 'program', 'update'), admin: true },
+    /** A program lasts at most the contract's longest (./program-calendar.ts; its hooks keep the program's length). */
+    check: checkSplit,
   },
   workout: {
     parents: [{ field: 'split_id', table: 'split', need: 'update' }],

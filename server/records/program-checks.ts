@@ -7,6 +7,7 @@ import { pricingProblem, structureProblem, type StructureSummary } from '../../s
 import { requireCompleteProfile } from '../auth/pending';
 import { forbidden, unprocessable } from '../errors';
 import type { Ctx } from './context';
+import { checkProgramLength } from './program-calendar';
 
 /** How many exercises each workout of each split of a program has (none for a program not yet created). */
 async function programStructure(ctx: Ctx, programId: number | undefined): Promise<StructureSummary> {
@@ -38,6 +39,7 @@ export async function checkProgram(ctx: Ctx, row: Record<string, unknown>, op: '
   const stored = op === 'update' && id !== undefined ? await ctx.db.selectFrom('program').select(['status', 'pricing', 'interval']).where('id', '=', id).executeTakeFirst() : undefined;
   const pricing = pricingProblem({ pricing: (row.pricing ?? stored?.pricing) as string, interval: (row.interval === undefined ? stored?.interval : row.interval) as string | null });
   if (pricing) throw unprocessable(pricing, { interval: pricing });
+  await checkProgramLength(ctx, row, id);
   if (ctx.caller.kind !== 'trainer') return;
   if (row.status === 'published' && stored?.status !== 'published') throw forbidden(API_MESSAGES.programNeedsReview);
   if (row.status === 'pending_review') {

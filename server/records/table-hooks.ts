@@ -8,12 +8,15 @@ import { COMMENT_HOOKS, POST_HOOKS } from './feed';
 import { LOG_COMMENT_HOOKS } from './log-comments';
 import type { Hooks } from './hooks';
 import { programStatsHooks } from './program-stats';
+import { SPLIT_HOOKS } from './program-calendar';
 
 export const HOOKS: Hooks = {
   /** Sessions signed out on a password an admin set; never the last super admin changed or deleted. */
   user: USER_HOOKS,
   /** A program's popularity counts its enrolled athletes. */
   enrollment: programStatsHooks('enrollment'),
+  /** A program lasts the sum of its phases' weeks. */
+  split: SPLIT_HOOKS,
   /** A program's rating follows its reviews. */
   review: programStatsHooks('review'),
   /** One pinned post per author; a new post's notices. */

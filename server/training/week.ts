@@ -1,5 +1,6 @@
 /**
- * One week of an enrollment's program as it applies to its athlete (lambda `enrollments/{id}/week`): each workout's
+ * One week of an enrollment's program as it applies to its athlete (lambda `enrollments/{id}/week`): the workouts the
+ * calendar puts in that week (its phase's, src/domain/program-calendar.ts), each workout's
  * exercises with the week's reps and load by their progression and the trainer's adjustments for this athlete
  * (records table `workout_override`; src/domain/progression.ts), a percentage of a one-rep
  * max in kilograms from the athlete's best completed sets (src/domain/one-rep-max.ts). The same rules the athlete's
@@ -7,7 +8,8 @@
  */
 import type { components } from '../../src/generated/api';
 import { oneRepMaxes } from '../../src/domain/one-rep-max';
-import { programCalendar } from '../../src/domain/program-calendar';
+import { planLength, planWeeks, programCalendar } from '../../src/domain/program-calendar';
+import { programPlan } from './plan';
 import { athleteWeek, type Adjustment, type Progression } from '../../src/domain/progression';
 import { isMeasure } from '../../src/domain/measures';
 import type { DB } from '../db';
@@ -26,18 +28,20 @@ export interface WeekEnrollment {
 }
 
 export async function trainingWeek(db: DB, enrollment: WeekEnrollment, asked: number | undefined, now = Date.now()): Promise<TrainingWeek> {
-  const calendar = programCalendar(enrollment.created_at, enrollment.duration_weeks, now);
+  const phases = await programPlan(db, enrollment.program_id);
+  const calendar = programCalendar(enrollment.created_at, planLength(phases, enrollment.duration_weeks), now);
   const week = Math.min(asked ?? calendar.week, calendar.totalWeeks);
-  const workouts = (await db
-    .selectFrom('workout')
-    .innerJoin('split', 'split.id', 'workout.split_id')
-    .select(['workout.id', 'workout.split_id', 'workout.day', 'workout.title', 'split.title as phase'])
-    .where('split.program_id', '=', enrollment.program_id)
-    .orderBy('split.position')
-    .orderBy('split.id')
-    .orderBy('workout.day')
-    .orderBy('workout.id')
-    .execute()) as Json[];
+  // The week's phase in the program's calendar: its workouts, by day.
+  const phase = planWeeks(phases)[week - 1]?.phase;
+  const workouts = phase
+    ? ((await db
+        .selectFrom('workout')
+        .select(['workout.id', 'workout.split_id', 'workout.day', 'workout.title'])
+        .where('workout.split_id', '=', phase.id)
+        .orderBy('workout.day')
+        .orderBy('workout.id')
+        .execute()) as Json[]).map((w): Json => ({ ...w, phase: phase.title }))
+    : ([] as Json[]);
   const ids = workouts.map((w) => Number(w.id));
   const exercises = ids.length
     ? ((await db

@@ -100,6 +100,11 @@ export const PROGRAM_MESSAGES = {
   needsExercise: 'Add an exercise to a workout before submitting the program for review',
   duplicateOwnOnly: 'You can duplicate only your own programs',
   copyTitle: (title: string) => `Copy of ${title}`,
+  lengthFromPhases: (weeks: number) => `This program lasts its phases' weeks (${weeks}): change a phase's weeks instead`,
+  phasesTooLong: (max: number, left: number) => `A program lasts at most ${max} weeks: this phase can have at most ${left}`,
+  phaseNotFound: 'Phase not found',
+  deloadTitle: 'Deload',
+  copyOfWeek: (title: string) => `${title} (copy)`,
 } as const;
 
 /**

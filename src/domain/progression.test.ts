@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { athleteWeek, loadInUnit, prescriptionForWeek, progressionProblem, shiftReps, weekTable, type BasePrescription } from './progression';
+import { athleteWeek, deloadOf, loadInUnit, prescriptionForWeek, progressionProblem, shiftReps, weekTable, type BasePrescription } from './progression';
 
 /** Weeks 1-8 of a prescription as [reps, load, loadKg] rows. */
 const table = (p: BasePrescription, max?: number) => weekTable(p, 8, max).map((w) => [w.reps, w.load, w.loadKg]);
@@ -97,5 +97,16 @@ describe('athleteWeek', () => {
   });
   it('a load for an exercise prescribed without one is in kilograms', () => {
     expect(athleteWeek({ reps: '10' }, 1, [{ load: 20 }])).toMatchObject({ reps: '10', loadKind: 'kg', load: 20, loadKg: 20 });
+  });
+});
+
+describe('deloadOf', () => {
+  it('keeps week 1’s work at half the sets and a lighter load, without a progression', () => {
+    expect(deloadOf({ sets: 5, reps: '5', load_kind: 'kg', load: 102.5, progression: { rule: 'add', load_step: 2.5 } })).toMatchObject({ sets: 3, reps: '5', load_kind: 'kg', load: 62.5, progression: null });
+    expect(deloadOf({ sets: 4, reps: '3', load_kind: 'percent_1rm', load: 80, progression: { rule: 'percent', percents: [85, 90] } })).toMatchObject({ sets: 2, load: 60 });
+    expect(deloadOf({ sets: 3, reps: '8', load_kind: 'percent_1rm', load: 50 })).toMatchObject({ sets: 2, load: 50 });
+    expect(deloadOf({ sets: 1, reps: '10', load_kind: 'rpe', load: 2 })).toMatchObject({ sets: 1, load: 1 });
+    expect(deloadOf({ sets: 3, reps: '10', load_kind: 'rir', load: 1 })).toMatchObject({ load: 3 });
+    expect(deloadOf({ sets: 3, reps: '12', load_kind: null, load: null, progression: { rule: 'weeks', weeks: [{ reps: '10' }] } })).toMatchObject({ sets: 2, reps: '10', load: null, progression: null });
   });
 });

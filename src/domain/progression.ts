@@ -166,3 +166,27 @@ export function athleteWeek(p: BasePrescription, week: number, adjustments: read
   const loadKg = load === null ? null : loadKind === 'kg' ? load : loadKind === 'percent_1rm' && oneRepMaxKg ? round1((oneRepMaxKg * load) / 100) : null;
   return { week: at.week, reps: adjustment.reps || at.reps, loadKind, load, loadKg, adjustment };
 }
+
+/** What a deload week keeps of week 1's work: this share of a weight, this percentage of the one-rep max at most. */
+export const DELOAD = { share: 0.6, percent1rm: 60, effort: 2 } as const;
+
+/**
+ * An exercise of a deload week (the builder's "Insert deload week", lambda `splits/{id}/copy`): week 1's
+ * prescription with half its sets (rounded up), a weight at 60 % (to the plate step), at most 60 % of the one-rep
+ * max, an RPE two lower or two more reps in reserve, and no progression (it is one week).
+ */
+export function deloadOf<P extends BasePrescription & { sets?: number | null }>(p: P): P {
+  const week1 = prescriptionForWeek(p, 1);
+  const sets = Math.max(1, Math.ceil(Number(p.sets ?? 1) / 2));
+  let load = week1.load;
+  if (load != null && week1.loadKind) {
+    const limits = LOAD_LIMITS[week1.loadKind];
+    const next =
+      week1.loadKind === 'kg' ? Math.round((load * DELOAD.share) / PLATE_STEP.kg) * PLATE_STEP.kg
+      : week1.loadKind === 'percent_1rm' ? Math.min(load, DELOAD.percent1rm)
+      : week1.loadKind === 'rpe' ? load - DELOAD.effort
+      : load + DELOAD.effort;
+    load = Math.min(limits.max, Math.max(limits.min, next));
+  }
+  return { ...p, sets, reps: week1.reps, load_kind: week1.loadKind ?? p.load_kind ?? null, load, progression: null };
+}

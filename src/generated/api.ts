@@ -1598,6 +1598,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/splits/{splitId}/copy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The phase to copy; it must be in one of the caller's own programs. */
+                splitId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a phase's week right after it, as it is or as a deload week
+         * @description Trainers only (path role `trainer`), phases of own programs only (another trainer's phase answers 404). Inserts
+         *     a one-week phase right after the given one (the phases after it move one place down), with a copy of its
+         *     workouts on the same days and of their exercises, in one transaction; the program's length grows by that week.
+         *     With `deload`, the copy is a deload week: titled "Deload", each exercise as week 1 asks it with half its sets
+         *     (rounded up), a weight at 60 % (to 2.5 kg), at most 60 % of the one-rep max, an RPE two lower or two more reps in
+         *     reserve, and no progression.
+         *     An action: a deactivated trainer is refused (403). Answers the new phase's id.
+         */
+        post: operations["copySplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/sales": {
         parameters: {
             query?: never;
@@ -3947,6 +3983,7 @@ export interface components {
             level: "beginner" | "intermediate" | "advanced";
             /**
              * Duration (weeks)
+             * @description The sum of its phases' weeks once it has phases (kept by the server; another value is refused).
              * @default 4
              */
             duration_weeks: number;
@@ -4005,7 +4042,7 @@ export interface components {
         };
         /**
          * Split
-         * @description An ordered part of a program; a preview split is open to everyone.
+         * @description A phase of a program, in order; its week of workouts repeats for `weeks` weeks (the program's length is the sum of its phases' weeks). A preview split is open to everyone.
          */
         Split: {
             id?: components["schemas"]["Id"];
@@ -4021,6 +4058,12 @@ export interface components {
             /** Description */
             description?: string | null;
             /**
+             * Weeks
+             * @description How many weeks the phase lasts; its workouts repeat each of them.
+             * @default 1
+             */
+            weeks: number;
+            /**
              * Free preview
              * @default 0
              */
@@ -4028,12 +4071,15 @@ export interface components {
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
         };
-        /** Workout */
+        /**
+         * Workout
+         * @description A workout of a phase's week, on one of its seven days (1 is the first day of each week since the athlete started; a day without a workout is a rest day).
+         */
         Workout: {
             id?: components["schemas"]["Id"];
             /** Split */
             split_id: number;
-            /** Day */
+            /** Day of the week */
             day: number;
             /** Title */
             title: string;
@@ -5395,7 +5441,7 @@ export interface components {
             program_id: number;
             program_title: string;
             enrolled_at: string;
-            /** @description The program's workouts spread over its weeks (its workouts divided by its duration in weeks). */
+            /** @description The program's sessions spread over its weeks (every phase's workouts times its weeks, divided by the program's weeks). */
             planned_per_week: number;
             /** @description The last 8 weeks, oldest first, each from its Monday (UTC). */
             weeks: {
@@ -5403,6 +5449,8 @@ export interface components {
                 week_start: string;
                 /** @description Completed workouts logged that week. */
                 completed: number;
+                /** @description The sessions the program's calendar puts on that week's days for this athlete (from the day they enrolled; none before it or past the program's end). */
+                planned: number;
             }[];
             workouts: components["schemas"]["CoachedWorkout"][];
         };
@@ -5420,11 +5468,12 @@ export interface components {
                 exercise_id: number;
                 kg: number;
             }[];
-            /** @description The program's workouts in order (phase, then day). */
+            /** @description The workouts of that week in the program's calendar (the phase the week falls in), by day of the week. */
             workouts: {
                 workout_id: number;
                 split_id: number;
                 phase: string;
+                /** @description The day of the week (1 is the weekday the athlete enrolled on). */
                 day: number;
                 title: string;
                 exercises: {
@@ -8781,6 +8830,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    copySplit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The phase to copy; it must be in one of the caller's own programs. */
+                splitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Make the copy a deload week.
+                     * @default false
+                     */
+                    deload?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Copied; `data` is the new phase's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listTrainerSales: {

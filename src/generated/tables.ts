@@ -714,9 +714,11 @@ export const TABLES = {
           "minimum": 1,
           "maximum": 104,
           "default": 4,
-          "title": "Duration (weeks)"
+          "title": "Duration (weeks)",
+          "description": "The sum of its phases' weeks once it has phases (kept by the server; another value is refused)."
         },
-        "default": 4
+        "default": 4,
+        "description": "The sum of its phases' weeks once it has phases (kept by the server; another value is refused)."
       },
       "price": {
         "type": "integer",
@@ -982,7 +984,7 @@ export const TABLES = {
     "name": "split",
     "schema": "Split",
     "title": "Split",
-    "description": "An ordered part of a program; a preview split is open to everyone.",
+    "description": "A phase of a program, in order; its week of workouts repeats for `weeks` weeks (the program's length is the sum of its phases' weeks). A preview split is open to everyone.",
     "fields": {
       "id": {
         "type": "integer",
@@ -1060,6 +1062,24 @@ export const TABLES = {
           "title": "Description"
         }
       },
+      "weeks": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Weeks",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 52,
+          "default": 1,
+          "title": "Weeks",
+          "description": "How many weeks the phase lasts; its workouts repeat each of them."
+        },
+        "default": 1,
+        "description": "How many weeks the phase lasts; its workouts repeat each of them."
+      },
       "is_preview": {
         "type": "integer",
         "nullable": false,
@@ -1120,7 +1140,7 @@ export const TABLES = {
     "name": "workout",
     "schema": "Workout",
     "title": "Workout",
-    "description": null,
+    "description": "A workout of a phase's week, on one of its seven days (1 is the first day of each week since the athlete started; a day without a workout is a rest day).",
     "fields": {
       "id": {
         "type": "integer",
@@ -1155,15 +1175,15 @@ export const TABLES = {
       "day": {
         "type": "integer",
         "nullable": false,
-        "title": "Day",
+        "title": "Day of the week",
         "readOnly": false,
         "writeOnly": false,
         "required": true,
         "schema": {
           "type": "integer",
           "minimum": 1,
-          "maximum": 366,
-          "title": "Day"
+          "maximum": 7,
+          "title": "Day of the week"
         }
       },
       "title": {

@@ -403,12 +403,13 @@ describe('training', () => {
 
   it('training progress counts the athlete’s own completed logs only, and no workout of a hidden program', async () => {
     const progress = await as(alex, () => getTrainingProgress([{ id: 1, program_id: 1 }, { id: 2, program_id: 4 }]));
-    expect(progress[1]).toMatchObject({ completed: 1, total: 6 });
-    expect(progress[2]).toMatchObject({ completed: 0, total: 6 });
+    // Sessions of the whole calendar: program 1, 8 weeks of three; program 4, 10 weeks of three.
+    expect(progress[1]).toMatchObject({ completed: 1, total: 24 });
+    expect(progress[2]).toMatchObject({ completed: 0, total: 30 });
     // Alex's enrollments asked for by Jordan, one named with the draft: none of Alex's logs, only program 1's preview
     // workouts, nothing of the draft.
     const theirs = await as(jordan, () => getTrainingProgress([{ id: 1, program_id: 1 }, { id: 2, program_id: made.draft }]));
-    expect(theirs[1]).toMatchObject({ completed: 0, total: 3 });
+    expect(theirs[1]).toMatchObject({ completed: 0, total: 12 });
     expect(theirs[2]).toMatchObject({ completed: 0, total: 0 });
     expect(answerFrom('split').list.every((s: any) => s.program_id === 1)).toBe(true);
     expect(answerFrom('workout_log').list).toEqual([]);

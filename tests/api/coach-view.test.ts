@@ -29,7 +29,7 @@ describe('the coach’s view of an athlete', () => {
   it('shows the athlete’s logged workouts with their sets against the prescription, and compliance per week', async () => {
     const res = await http.get(V(1), trainer);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ enrollment_id: 1, athlete_name: 'Alex Kim', program_id: 1, program_title: 'Strength Foundations', planned_per_week: 0.8 });
+    expect(res.body).toMatchObject({ enrollment_id: 1, athlete_name: 'Alex Kim', program_id: 1, program_title: 'Strength Foundations', planned_per_week: 3 });
     const workouts = res.body.workouts as { performed_at: string; workout_id: number; sets: { reps: number; weight_kg: number }[]; prescription: { exercise: string; measure: string; sets: number; reps: string }[] }[];
     expect(workouts).toHaveLength(3);
     // Newest first.
@@ -44,8 +44,14 @@ describe('the coach’s view of an athlete', () => {
       ['Romanian deadlift', 'reps_load', 4, '8-10'],
       ['Bench press', 'reps_load', 3, '12'],
     ]);
-    const weeks = res.body.weeks as { week_start: string; completed: number }[];
+    const weeks = res.body.weeks as { week_start: string; completed: number; planned: number }[];
     expect(weeks).toHaveLength(8);
+    // Enrolled 20 days ago: today is day 21 of the program, and the eight weeks run to this Sunday. Its first phase
+    // (weeks 1-4) plans a session on days 1, 3 and 5 of each week; none before the enrollment.
+    const toSunday = (7 - new Date().getUTCDay()) % 7;
+    const days = Array.from({ length: 21 + toSunday }, (_, d) => d);
+    expect(weeks.reduce((n, w) => n + w.planned, 0)).toBe(days.filter((d) => [0, 2, 4].includes(d % 7)).length);
+    expect(weeks[0].planned).toBe(0);
     expect(weeks.at(-1)!.week_start).toBe(weekStart(new Date()));
     expect(weeks.reduce((n, w) => n + w.completed, 0)).toBe(3);
     for (const w of workouts) expect(weeks.find((x) => x.week_start === weekStart(new Date(w.performed_at)))).toBeDefined();

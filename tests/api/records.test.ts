@@ -274,8 +274,8 @@ describe('bulk operations', () => {
   it('GETALL returns every visible match', async () => {
     const res = await http.post(`${R}/member/exercise/GETALL`, { filter: ['muscle_group,eq,Legs'], order: ['name,asc'] });
     expect(res.status).toBe(200);
-    expect(res.body.list.map((e: { name: string }) => e.name)).toEqual(['Back squat', 'Walking lunge']);
-    expect(res.body.total).toBe(2);
+    expect(res.body.list.map((e: { name: string }) => e.name)).toEqual(['Back squat', 'Jump squat', 'Walking lunge']);
+    expect(res.body.total).toBe(3);
   });
 });
 

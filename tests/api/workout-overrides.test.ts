@@ -105,16 +105,16 @@ describe('what an adjustment cannot be is refused, and nothing is written', () =
   }
 
   it('a second adjustment of the same exercise for the same week is refused: the first is the one to change', async () => {
-    const every = await http.post(`${R}/trainer/workout_override`, { enrollment_id: 1, workout_exercise_id: deadlift, week: 5, reps: '4' }, trainer);
+    const every = await http.post(`${R}/trainer/workout_override`, { enrollment_id: 1, workout_exercise_id: deadlift, week: 4, reps: '4' }, trainer);
     expect(every.status).toBe(200);
     const before = await snapshot(server.database, ['workout_override']);
-    const again = await http.post(`${R}/trainer/workout_override`, { enrollment_id: 1, workout_exercise_id: deadlift, week: 5, reps: '3' }, trainer);
+    const again = await http.post(`${R}/trainer/workout_override`, { enrollment_id: 1, workout_exercise_id: deadlift, week: 4, reps: '3' }, trainer);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This exercise already has an adjustment for week 5: change that one');
+    expect(again.body.message).toBe('This exercise already has an adjustment for week 4: change that one');
     expect(await snapshot(server.database, ['workout_override'])).toBe(before);
     const changed = await http.put(`${R}/trainer/workout_override/${every.body.data}`, { reps: '3' }, trainer);
     expect(changed.status).toBe(200);
-    expect(await deadliftIn(athlete, 'member', 1, 5)).toMatchObject({ reps: '3', override_id: every.body.data });
+    expect(await deadliftIn(athlete, 'member', 1, 4)).toMatchObject({ reps: '3', override_id: every.body.data });
   });
 
   it('only the program’s trainer writes one; an athlete or another trainer cannot', async () => {

@@ -89,23 +89,23 @@ test('an athlete saves a program and exercises from the program page, finds them
   await expect(savedProgram).toHaveAttribute('aria-pressed', 'true');
   await expect(savedProgram).toHaveText('Saved');
 
-  // Kettlebell swing is in two workouts: both of its bookmarks agree.
+  // Interval sprint is in two workouts: both of its bookmarks agree.
   await expect(page.getByTestId('program-exercise')).toHaveCount(18);
-  await page.getByRole('button', { name: 'Save Kettlebell swing to your library' }).first().click();
-  await expect(page.getByRole('button', { name: 'Saved: remove Kettlebell swing from your library' })).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Save Kettlebell swing to your library' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save Tempo run to your library' }).last().click();
-  await expect(page.getByRole('button', { name: 'Saved: remove Tempo run from your library' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save Interval sprint to your library' }).first().click();
+  await expect(page.getByRole('button', { name: 'Saved: remove Interval sprint from your library' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Save Interval sprint to your library' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Long run to your library' }).last().click();
+  await expect(page.getByRole('button', { name: 'Saved: remove Long run from your library' })).toHaveCount(2);
 
   // Saved state survives a reload (it is the server's).
   await page.reload();
   await expect(page.getByRole('button', { name: `Saved: remove ${TITLE} from your library` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Saved: remove Kettlebell swing from your library' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Saved: remove Interval sprint from your library' })).toHaveCount(2);
 
   // The library: three items, newest first, counted by kind.
   await page.goto('/athlete/library');
   await expect(items(page)).toHaveCount(3);
-  await expect(items(page).getByTestId('library-item-title')).toHaveText(['Tempo run', 'Kettlebell swing', TITLE]);
+  await expect(items(page).getByTestId('library-item-title')).toHaveText(['Long run', 'Interval sprint', TITLE]);
   await expect(page.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Programs (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Exercises (2)' })).toBeVisible();
@@ -114,12 +114,12 @@ test('an athlete saves a program and exercises from the program page, finds them
 
   // Search by title, on the server ("run" is in a program and an exercise).
   const search = page.getByRole('searchbox', { name: 'Search your library' });
-  await search.fill('swing');
-  await expect(page).toHaveURL(/[?&]q=swing/);
+  await search.fill('sprint');
+  await expect(page).toHaveURL(/[?&]q=sprint/);
   await expect(items(page)).toHaveCount(1);
-  await expect(items(page).first()).toContainText('Kettlebell swing');
+  await expect(items(page).first()).toContainText('Interval sprint');
   await search.fill('RUN');
-  await expect(items(page).getByTestId('library-item-title')).toHaveText(['Tempo run', TITLE]);
+  await expect(items(page).getByTestId('library-item-title')).toHaveText(['Long run', TITLE]);
   await search.fill('yoga');
   await expect(page.getByTestId('library-no-match')).toContainText('Nothing in your library matches “yoga”.');
   await page.getByRole('button', { name: 'Show everything' }).click();
@@ -129,23 +129,23 @@ test('an athlete saves a program and exercises from the program page, finds them
   await page.getByRole('tab', { name: 'Exercises (2)' }).click();
   await expect(page).toHaveURL(/[?&]kind=exercise/);
   await expect(items(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Open Kettlebell swing' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kettlebell swing' });
-  await expect(dialog.getByTestId('exercise-muscle-group')).toHaveText('Muscle group: Posterior chain');
-  await expect(dialog.getByTestId('exercise-equipment')).toHaveText('Equipment: Kettlebell');
-  await expect(dialog.getByTestId('exercise-description')).toContainText('Kettlebell swing');
+  await page.getByRole('button', { name: 'Open Interval sprint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interval sprint' });
+  await expect(dialog.getByTestId('exercise-muscle-group')).toHaveText('Muscle group: Cardio');
+  await expect(dialog.getByTestId('exercise-equipment')).toHaveText('Equipment: None');
+  await expect(dialog.getByTestId('exercise-description')).toContainText('Interval sprint');
   await expect(dialog).toContainText('No video for this exercise yet.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
   // Remove one, undo, remove again; the counts follow.
-  await page.getByRole('button', { name: 'Remove Tempo run from your library' }).click();
+  await page.getByRole('button', { name: 'Remove Long run from your library' }).click();
   await expect(items(page)).toHaveCount(1);
-  await toast(page, 'Removed Tempo run from your library').getByRole('button', { name: 'Undo' }).click();
+  await toast(page, 'Removed Long run from your library').getByRole('button', { name: 'Undo' }).click();
   await expect(items(page)).toHaveCount(2);
   await expect(page.getByRole('tab', { name: 'Exercises (2)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Tempo run from your library' }).click();
-  await expect(toast(page, 'Removed Tempo run from your library')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Long run from your library' }).click();
+  await expect(toast(page, 'Removed Long run from your library')).toBeVisible();
   await expect(items(page)).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Exercises (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'All (2)' })).toBeVisible();
@@ -155,14 +155,14 @@ test('an athlete saves a program and exercises from the program page, finds them
   await page.getByRole('link', { name: `Open ${TITLE}` }).click();
   await expect(page).toHaveURL(new RegExp(`/athlete/program/${PROGRAM}$`));
   await expect(page.getByRole('button', { name: `Saved: remove ${TITLE} from your library` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save Tempo run to your library' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Save Long run to your library' })).toHaveCount(2);
 
   // Taken out from the program page too.
   await page.getByRole('button', { name: `Saved: remove ${TITLE} from your library` }).click();
   await expect(page.getByRole('button', { name: `Save ${TITLE} to your library` })).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/athlete/library');
   await expect(items(page)).toHaveCount(1);
-  await expect(items(page).first()).toContainText('Kettlebell swing');
+  await expect(items(page).first()).toContainText('Interval sprint');
 });
 
 test('an owner reviews the program, the trainer replies in the studio, and the owner edits and deletes the review', async ({ page, browser }) => {

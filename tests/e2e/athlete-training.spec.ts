@@ -1,6 +1,6 @@
 /**
- * Training in the browser: an athlete opens a program they own from owned programs, sees the workout up next
- * (derived from their logs), logs three sets with reps, weight and RPE, uses the rest timer (pause, resume, skip),
+ * Training in the browser: an athlete opens a program they own from owned programs, sees today's workout up next
+ * (from the program's calendar and their logs), logs three sets with reps, weight and RPE, uses the rest timer (pause, resume, skip),
  * marks the workout complete, and finds it in the history and in the progress (volume per session, a personal
  * record). A free split's preview opens; a split of a program they do not own explains itself and links to buying.
  *
@@ -74,16 +74,19 @@ test('an athlete continues an owned program, logs three sets with the rest timer
   // Owned programs: the program with its progress, and the way into training.
   await page.goto('/athlete/owned-programs');
   const card = page.getByTestId('owned-program').filter({ hasText: 'Kettlebell Athlete' });
-  await expect(card.getByTestId('owned-progress')).toHaveText('2 of 6 workouts completed');
+  // Six weeks of three sessions; the two logged sessions count for this first week.
+  await expect(card.getByTestId('owned-progress')).toHaveText('2 of 18 workouts completed');
   await shoot(page, 'athlete-training-owned');
   await card.getByRole('link', { name: 'Continue: Kettlebell Athlete' }).click();
   await expect(page).toHaveURL(new RegExp(`/athlete/programs/enrolled/access\\?programId=${PROGRAM}$`));
 
-  // Up next is the first workout without a completed log: Day 1, though Day 3 and Day 5 are done.
+  // Enrolled today: day 1 of week 1, whose Day 1 is up next (Day 3 and Day 5 are done this week).
   await expect(page.getByRole('heading', { level: 1, name: 'Kettlebell Athlete' })).toBeVisible();
   await expect(page.getByTestId('training-up-next')).toHaveText('Phase 1: Build the base · Day 1');
+  await expect(page.getByTestId('training-up-next-when')).toHaveText('Today');
   await expect(page.getByTestId('training-week')).toHaveText('Week 1 of 6');
-  await expect(page.getByTestId('training-progress')).toHaveText('2 of 6 workouts completed');
+  await expect(page.getByTestId('training-today')).toHaveText('Day 1');
+  await expect(page.getByTestId('training-progress')).toHaveText('2 of 18 workouts completed');
   await expect(page.getByTestId('workout-title')).toHaveText('Phase 1: Build the base · Day 1');
   const chips = page.getByTestId('workout-chip');
   await expect(chips).toHaveText(['Day 1', 'Day 3', 'Day 5']);
@@ -153,12 +156,13 @@ test('an athlete continues an owned program, logs three sets with the rest timer
   await expect(squat.getByTestId('exercise-done-count')).toHaveText('3/3 sets');
   await expect(page.getByTestId('logger-summary')).toHaveText('3 of 10 sets done · 1,810 kg volume');
 
-  // Complete: saved, and up next moves on past the days already done.
+  // Complete: saved, this week is done, and up next is next week's Day 1.
   await page.getByRole('button', { name: 'Mark complete' }).click();
   await expect(page.getByTestId('training-saved')).toHaveText(/Saved Phase 1: Build the base · Day 1: 3 sets, 1,810 kg volume\./);
-  await expect(page.getByTestId('training-up-next')).toHaveText('Phase 2: Progress · Day 1');
-  await expect(page.getByTestId('training-progress')).toHaveText('3 of 6 workouts completed');
-  await expect(page.getByTestId('workout-title')).toHaveText('Phase 2: Progress · Day 1');
+  await expect(page.getByTestId('training-up-next')).toHaveText('Phase 1: Build the base · Day 1');
+  await expect(page.getByTestId('training-up-next-when')).toHaveText('Day 1 of week 2');
+  await expect(page.getByTestId('training-progress')).toHaveText('3 of 18 workouts completed');
+  await expect(page.getByTestId('training-calendar').getByRole('button', { name: 'Day 1, done' })).toBeVisible();
   const toast = page.getByTestId('toast').filter({ hasText: 'Workout saved. Nice work!' });
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toHaveCount(0);
@@ -205,7 +209,7 @@ test('an athlete continues an owned program, logs three sets with the rest timer
   await page.goto('/athlete/programs/enrolled/access');
   await expect(page.getByRole('heading', { level: 1, name: 'Your training' })).toBeVisible();
   await expect(page.getByTestId('training-enrollment')).toHaveCount(1);
-  await expect(page.getByTestId('training-enrollment')).toContainText('3 of 6 workouts completed');
+  await expect(page.getByTestId('training-enrollment')).toContainText('3 of 18 workouts completed');
 });
 
 test('a free split’s preview shows its workouts; a split of a program the athlete does not own explains and links to buying', async ({ page }) => {

@@ -44,9 +44,9 @@ test('a trainer opens an athlete’s training: compliance, each set against the 
   await page.getByRole('button', { name: `Training of ${name}` }).click(SCREEN_LOAD);
   const dialog = page.getByRole('dialog', { name: `${name} · Kettlebell Athlete` });
   await expect(dialog).toBeVisible(SCREEN_LOAD);
-  await expect(dialog.getByTestId('compliance-summary')).toHaveText(/^1 completed in the last 8 weeks · the plan: [\d.]+ a week$/);
+  await expect(dialog.getByTestId('compliance-summary')).toHaveText(/^1 of \d+ planned workouts done in the last 8 weeks$/);
   await expect(dialog.getByTestId('compliance-week')).toHaveCount(8);
-  await expect(dialog.getByTestId('compliance-week').last()).toHaveAccessibleName(/^Week of .+: 1 done, [\d.]+ planned$/);
+  await expect(dialog.getByTestId('compliance-week').last()).toHaveAccessibleName(/^Week of .+: 1 done, [1-9]\d* planned$/);
 
   const workout = dialog.getByTestId('coached-workout');
   await expect(workout).toHaveCount(1);

@@ -16,7 +16,7 @@ test('an athlete reads the training screen and the library in French, and goes b
   await chooseLanguage(page, 'Français');
 
   // The header and the workout up next (a workout named by its day is named in French).
-  await expect(page.getByTestId('training-progress')).toHaveText('1 séance terminée sur 6');
+  await expect(page.getByTestId('training-progress')).toHaveText('1 séance terminée sur 24');
   await expect(page.getByTestId('training-up-next')).toHaveText('Phase 1: Build the base · Jour 3');
   await expect(page.getByRole('tab', { name: 'Historique (3)' })).toBeVisible();
   const card = page.getByTestId('exercise-card').first();

@@ -141,7 +141,7 @@ test('an athlete logs two workouts with no signal, reloads offline, and they syn
   await logOpenWorkout(page, '10', '40');
   await expect(page.getByTestId('toast').filter({ hasText: 'Created locally, will sync when online' })).toBeVisible();
   await expect(bar.getByRole('status')).toContainText("You're offline. 1 change will sync when connection returns");
-  await expect(page.getByTestId('training-progress')).toHaveText('1 of 6 workouts completed');
+  await expect(page.getByTestId('training-progress')).toHaveText('1 of 18 workouts completed');
   // Day 3 next: the count rises.
   await expect(page.getByTestId('workout-title')).toHaveText('Phase 1: Build the base · Day 3');
   await logOpenWorkout(page, '8', '24');

@@ -225,7 +225,7 @@ test('view-program shows the structure of the program', async ({ page }) => {
   await expect(page).toHaveTitle('View Program');
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   await expect(page.getByTestId('program-status')).toHaveText('Pending review');
-  await expect(page.getByText('Mobility · Beginner · 4 weeks')).toBeVisible();
+  await expect(page.getByText('Mobility · Beginner · 5 weeks')).toBeVisible();
   const viewSplits = page.getByTestId('view-split');
   await expect(viewSplits).toHaveCount(2);
   await expect(viewSplits.nth(0).getByRole('heading', { name: '1. Peak' })).toBeVisible();

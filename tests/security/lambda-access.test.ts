@@ -52,7 +52,7 @@ const RUN = randomBytes(4).toString('hex');
 const now = () => new Date().toISOString();
 const IDS = { superAdmin: 1, admin: 2, trainer: 3, trainer2: 4, athlete: 5, athlete2: 6 } as const;
 /** Programs by owner (demo data): Tara (3) owns 1, 2, 3 and the draft 7; Marco (4) owns 4, 5, the subscription 6 and 8. */
-const PROGRAM = { tara: 1, taraDraft: 7, marco: 4, marcoSubscription: 6, taraCheap: 3 } as const;
+const PROGRAM = { tara: 1, taraDraft: 7, marco: 4, marcoSubscription: 6, taraCheap: 3, marcoReview: 8 } as const;
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 let server: TestServer;
@@ -306,6 +306,12 @@ async function cardOf(userId: number): Promise<string> {
 const programsOf = async (trainerId: number) =>
   new Set((await server.database.db.selectFrom('program').select('id').where('trainer_id', '=', trainerId).execute()).map((p) => Number(p.id)));
 
+/** The first phase (split) of a program. */
+async function firstPhase(programId: number): Promise<number> {
+  const row = await server.database.db.selectFrom('split').select('id').where('program_id', '=', programId).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 async function activeEnrollment(programId: number, athlete?: number): Promise<number> {
   const athleteId = athlete ?? (await insertUser('athlete'));
   const row = await server.database.db
@@ -495,6 +501,7 @@ const EXPECT: Record<string, Case> = {
   uploadFile: { expect: ACTIVE_ACTS, req: () => ({ raw: png() }) },
   getTrainerProgramStats: { expect: TRAINER_READS, inspect: (w, res) => mustBeOwnPrograms(w, idsIn(res.body.list, 'program_id')) },
   duplicateProgram: { expect: ACTIVE_TRAINER_ACTS, req: (w) => ({ params: { programId: w.userId === IDS.trainer2 ? PROGRAM.marco : PROGRAM.tara } }) },
+  copySplit: { expect: ACTIVE_TRAINER_ACTS, req: async (w) => ({ params: { splitId: await firstPhase(w.userId === IDS.trainer2 ? PROGRAM.marcoReview : PROGRAM.taraDraft) }, body: { deload: true } }) },
   listTrainerSales: {
     expect: TRAINER_READS,
     inspect: async (w, res) => {
@@ -730,6 +737,8 @@ interface Cross {
 const CROSS: Cross[] = [
   { what: "a trainer duplicates another trainer's published program", op: 'duplicateProgram', as: 'trainer2', req: () => ({ params: { programId: PROGRAM.tara } }), status: 403 },
   { what: "a trainer duplicates another trainer's draft", op: 'duplicateProgram', as: 'trainer2', req: () => ({ params: { programId: PROGRAM.taraDraft } }), status: 404 },
+  { what: "a trainer copies a week of another trainer's published program", op: 'copySplit', as: 'trainer2', req: async () => ({ params: { splitId: await firstPhase(PROGRAM.tara) }, body: {} }), status: 404 },
+  { what: "a trainer copies a week of another trainer's draft", op: 'copySplit', as: 'trainer2', req: async () => ({ params: { splitId: await firstPhase(PROGRAM.taraDraft) }, body: { deload: true } }), status: 404 },
   { what: "a trainer revokes an athlete's access to another trainer's program", op: 'revokeEnrollment', as: 'trainer2', req: async () => ({ params: { enrollmentId: await activeEnrollment(PROGRAM.tara) }, body: {} }), status: 404 },
   { what: "a trainer asks for the sales of another trainer's program", op: 'listTrainerSales', as: 'trainer2', req: () => ({ query: { program_id: PROGRAM.tara } }), status: 200, inspect: (res) => expect(res.body.list).toEqual([]) },
   { what: "a trainer asks for another trainer's sales as CSV", op: 'listTrainerSales', as: 'trainer2', req: () => ({ query: { format: 'csv', program_id: PROGRAM.tara } }), status: 200, inspect: (res) => expect(res.text.trim().split(/\r?\n/)).toHaveLength(1) },

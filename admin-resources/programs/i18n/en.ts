@@ -23,5 +23,6 @@ export const adminProgramsText = defineText('admin.programs', {
     day: (day: string, title: string) => `Day ${day}: ${title}`,
     dayAlone: (day: string) => `Day ${day}`,
     noSplits: 'No splits yet.',
+    weeks: (from: number, to: number) => (from === to ? `Week ${from}` : `Weeks ${from}–${to}`),
   },
 });

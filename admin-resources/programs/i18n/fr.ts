@@ -21,6 +21,7 @@ export const adminProgramsFr: Translation<typeof adminProgramsText.en> = {
     day: (day, title) => `Jour ${day} : ${title}`,
     dayAlone: (day) => `Jour ${day}`,
     noSplits: 'Aucun bloc pour l’instant.',
+    weeks: (from, to) => (from === to ? `Semaine ${from}` : `Semaines ${from} à ${to}`),
   },
 };
 

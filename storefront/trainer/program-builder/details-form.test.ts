@@ -3,7 +3,7 @@ import { PROGRAM_MESSAGES as M } from '../../../src/config/messages';
 import { programRulesText } from '../common/programs/i18n/en';
 import fr from '../../../src/app/generated/translations-fr';
 import { addTranslations, textIn } from '../../../src/i18n/text';
-import { emptyForm, formProblems, formToRecord, recordToForm } from './details-form';
+import { detailsToSave, emptyForm, formProblems, formToRecord, recordToForm } from './details-form';
 
 describe('the details form', () => {
   it('stores the price typed in major units as minor units', () => {
@@ -19,6 +19,13 @@ describe('the details form', () => {
     const form = recordToForm({ title: 'Hypertrophy Block', price: 7900, duration_weeks: 12, pricing: 'subscription', interval: 'month', level: 'advanced', cover: '/uploads/a.png' });
     expect(form).toMatchObject({ price: '79.00', duration_weeks: '12', interval: 'month', level: 'advanced', cover: '/uploads/a.png' });
     expect(formToRecord(form)).toMatchObject({ price: 7900, duration_weeks: 12, interval: 'month' });
+  });
+
+  it("leaves the length out of the autosave while the program's splits make it", () => {
+    const form = { ...emptyForm(), title: 'Run', duration_weeks: '6' };
+    expect(detailsToSave(form, false)).toMatchObject({ title: 'Run', duration_weeks: 6 });
+    expect(detailsToSave(form, true)).not.toHaveProperty('duration_weeks');
+    expect(detailsToSave(form, true)).toMatchObject({ title: 'Run', price: 0 });
   });
 
   it('reports the rules at their fields', () => {

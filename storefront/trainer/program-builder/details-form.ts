@@ -1,6 +1,7 @@
 /**
  * The program details as the builder's form holds them (text as typed, the price in major units) and as
- * the API stores them (the price in minor units). The rules are src/domain/program-rules.ts.
+ * the API stores them (the price in minor units). The rules are src/domain/program-rules.ts. A program with
+ * splits lasts the sum of their weeks (ADR 024): the server keeps its length, the autosave does not send one.
  */
 import type { Row } from '../../../src/api/records';
 import { detailProblems, toMajorUnits, toMinorUnits, type DetailProblems, type ProgramMessages } from '../../../src/domain/program-rules';
@@ -51,6 +52,15 @@ export function formToRecord(form: DetailsForm): DetailsRecord {
     interval: form.pricing === 'subscription' ? form.interval || null : null,
     cover: form.cover,
   };
+}
+
+/** What the autosave of a saved program sends: its details, without the length while splits make it. */
+export type SavedDetails = Omit<DetailsRecord, 'duration_weeks'> & Partial<Pick<DetailsRecord, 'duration_weeks'>>;
+
+/** The record the autosave sends; `lengthFromSplits`: the program has splits, whose weeks make its length. */
+export function detailsToSave(form: DetailsForm, lengthFromSplits: boolean): SavedDetails {
+  const { duration_weeks, ...rest } = formToRecord(form);
+  return lengthFromSplits ? rest : { ...rest, duration_weeks };
 }
 
 export function recordToForm(p: Partial<Row<'program'>>): DetailsForm {

@@ -1,8 +1,27 @@
 /**
- * Where an athlete is in a program, derived from their logs: the current workout is the first one, in split
- * position then workout day order, without a completed log; the week and day of the program come from the days
- * since enrollment, capped at the program's length. Pure, so the rule is tested on its own.
+ * Where an athlete is in a program, by its calendar (src/domain/program-calendar.ts): the week and day since they
+ * enrolled, what today plans (workouts, a rest day, or nothing once the program is behind them), the session up
+ * next (the first of this week not yet done, else the first of a later week) and when it falls, and the sessions
+ * done out of those the whole calendar plans. A completed log counts for the week it was performed in. Pure, so
+ * the rules are tested on their own.
  */
+import {
+  doneSessions,
+  nextSession,
+  planLength,
+  planWeeks,
+  programCalendar,
+  sessionKey,
+  sessionProgress,
+  type DayLike,
+  type LoggedSession,
+  type PhaseLike,
+  type PlanWeek,
+  type ProgramCalendar,
+  type Session,
+} from '../../../../src/domain/program-calendar';
+
+export { programCalendar, type ProgramCalendar } from '../../../../src/domain/program-calendar';
 
 export interface OrderedSplit<W> {
   id?: number;
@@ -13,10 +32,6 @@ export interface OrderedWorkout {
   id?: number;
   day: number;
 }
-export interface LogRef {
-  workout_id: number;
-  completed: number | boolean;
-}
 
 /** Splits by position (then id), their workouts by day (then id); other fields kept. */
 export function orderPlan<W extends OrderedWorkout, S extends OrderedSplit<W>>(splits: readonly S[]): S[] {
@@ -25,50 +40,54 @@ export function orderPlan<W extends OrderedWorkout, S extends OrderedSplit<W>>(s
     .map((s) => ({ ...s, workout: [...(s.workout ?? [])].sort((a, b) => a.day - b.day || (a.id ?? 0) - (b.id ?? 0)) }));
 }
 
-/** Ids of the workouts that have a completed log. */
-export function completedWorkoutIds(logs: readonly LogRef[]): Set<number> {
-  return new Set(logs.filter((l) => l.completed === 1 || l.completed === true).map((l) => l.workout_id));
-}
+/** What today plans: its workouts, a rest day, or nothing more once the program's weeks are behind the athlete. */
+export type TodayPlan<W> = { kind: 'train'; workouts: W[] } | { kind: 'rest' } | { kind: 'complete' };
 
-/** How many of a program's workouts are completed (each counted once), out of how many. */
-export function workoutProgress(workoutIds: readonly number[], logs: readonly LogRef[]): { completed: number; total: number } {
-  const done = completedWorkoutIds(logs);
-  const ids = new Set(workoutIds);
-  return { completed: [...ids].filter((id) => done.has(id)).length, total: ids.size };
-}
+/**
+ * When the session up next falls: today, tomorrow, earlier this week (missed, still to do this week), or a day of
+ * this or a later week.
+ */
+export type NextWhen = { kind: 'today' } | { kind: 'tomorrow' } | { kind: 'missed'; day: number } | { kind: 'on'; week: number; day: number };
 
-export { programCalendar, type ProgramCalendar } from '../../../../src/domain/program-calendar';
-import { programCalendar, type ProgramCalendar } from '../../../../src/domain/program-calendar';
-
-export interface CurrentPosition extends ProgramCalendar {
-  /** Indexes into the ordered plan, -1 when there is no workout at all. */
-  splitIndex: number;
-  workoutIndex: number;
-  splitId: number | null;
-  workoutId: number | null;
+export interface CurrentPosition<S, W> extends ProgramCalendar {
+  /** Every week of the plan (none for a program without phases). */
+  weeks: PlanWeek<S, W>[];
+  /** The sessions done (sessionKey(week, workoutId)). */
+  done: Set<string>;
+  today: TodayPlan<W>;
+  /** The session up next: none once every session left is done or the program is behind the athlete. */
+  next: Session<S, W> | null;
+  nextWhen: NextWhen | null;
+  /** Sessions done out of those the whole calendar plans. */
   completed: number;
   total: number;
-  /** Every workout has a completed log: the position points at the first workout, to go again. */
-  finished: boolean;
 }
 
-/** The current workout: the first not yet completed, in order; `splits` must be ordered (orderPlan). */
-export function currentPosition<W extends OrderedWorkout, S extends OrderedSplit<W>>(input: {
+/** When a session of `week`, `day` falls for someone on `weekday` of `today`. */
+export function whenOf(session: { week: number; day: number }, today: { week: number; weekday: number }): NextWhen {
+  const { week, day } = session;
+  if (week === today.week && day === today.weekday) return { kind: 'today' };
+  if ((week === today.week && day === today.weekday + 1) || (week === today.week + 1 && today.weekday === 7 && day === 1)) return { kind: 'tomorrow' };
+  if (week === today.week && day < today.weekday) return { kind: 'missed', day };
+  return { kind: 'on', week, day };
+}
+
+/** Where the athlete is; `splits` in any order (the calendar orders them by position). */
+export function currentPosition<W extends DayLike, S extends PhaseLike<W>>(input: {
   splits: readonly S[];
-  logs: readonly LogRef[];
+  logs: readonly LoggedSession[];
   enrolledAt: string;
   durationWeeks: number;
   now: number;
-}): CurrentPosition {
-  const calendar = programCalendar(input.enrolledAt, input.durationWeeks, input.now);
-  const done = completedWorkoutIds(input.logs);
-  const all = input.splits.flatMap((s, splitIndex) => s.workout.map((w, workoutIndex) => ({ s, w, splitIndex, workoutIndex })));
-  const { completed, total } = workoutProgress(
-    all.map((x) => x.w.id ?? -1),
-    input.logs,
-  );
-  const next = all.find((x) => !done.has(x.w.id ?? -1));
-  const at = next ?? all[0];
-  if (!at) return { ...calendar, splitIndex: -1, workoutIndex: -1, splitId: null, workoutId: null, completed: 0, total: 0, finished: false };
-  return { ...calendar, splitIndex: at.splitIndex, workoutIndex: at.workoutIndex, splitId: at.s.id ?? null, workoutId: at.w.id ?? null, completed, total, finished: !next };
+}): CurrentPosition<S, W> {
+  const calendar = programCalendar(input.enrolledAt, planLength(input.splits, input.durationWeeks), input.now);
+  const weeks = planWeeks<W, S>(input.splits);
+  const done = doneSessions(input.logs, input.enrolledAt);
+  const todays = calendar.pastEnd ? [] : (weeks[calendar.week - 1]?.days[calendar.weekday - 1] ?? []);
+  const today: TodayPlan<W> = calendar.pastEnd ? { kind: 'complete' } : todays.length ? { kind: 'train', workouts: todays } : { kind: 'rest' };
+  const next = nextSession(weeks, calendar, done);
+  return { ...calendar, weeks, done, today, next, nextWhen: next ? whenOf(next, calendar) : null, ...sessionProgress(weeks, done) };
 }
+
+/** Whether a workout of `week` is done. */
+export const isDone = (done: ReadonlySet<string>, week: number, workout: { id?: number }): boolean => done.has(sessionKey(week, workout.id ?? -1));

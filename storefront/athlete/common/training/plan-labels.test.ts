@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trainingFr } from './i18n/fr';
 import { formatDateTime, formatShortDate } from '../../../../src/ui/format';
-import { workoutLabel, workoutTitle } from './plan-labels';
+import { todayText, whenText, workoutLabel, workoutTitle } from './plan-labels';
 
 describe('workout names', () => {
   it('names a workout by its day, with its own title when it has one', () => {
@@ -22,5 +22,25 @@ describe('workout names', () => {
     expect(formatShortDate(iso, 'en')).toMatch(/^Jun \d$/);
     expect(formatShortDate(iso, 'fr')).toMatch(/^\d juin$/);
     expect(formatDateTime(iso, 'fr')).toMatch(/^\d juin 2026/);
+  });
+});
+
+describe('what the header says', () => {
+  it('says today’s plan: its workouts, a rest day, or the program complete', () => {
+    expect(todayText({ kind: 'train', workouts: [{ day: 1, title: 'Day 1' }] })).toBe('Day 1');
+    expect(todayText({ kind: 'train', workouts: [{ day: 3, title: 'Day 3' }, { day: 3, title: 'Easy run' }] })).toBe('Day 3, Day 3: Easy run');
+    expect(todayText({ kind: 'rest' })).toBe('Rest day');
+    expect(todayText({ kind: 'complete' })).toBe('Program complete');
+    expect(todayText({ kind: 'rest' }, trainingFr)).toBe('Jour de repos');
+    expect(todayText({ kind: 'train', workouts: [{ day: 2, title: 'Day 2' }] }, trainingFr)).toBe('Jour 2');
+  });
+
+  it('says when the workout up next falls', () => {
+    expect(whenText({ kind: 'today' })).toBe('Today');
+    expect(whenText({ kind: 'tomorrow' })).toBe('Tomorrow');
+    expect(whenText({ kind: 'missed', day: 2 })).toBe('Day 2 of this week, still to do');
+    expect(whenText({ kind: 'on', week: 3, day: 5 })).toBe('Day 5 of week 3');
+    expect(whenText({ kind: 'on', week: 3, day: 5 }, trainingFr)).toBe('Jour 5 de la semaine 3');
+    expect(whenText({ kind: 'today' }, trainingFr)).toBe('Aujourd’hui');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /athlete/program/{programId} (open to everyone, athlete layout): what a program is — cover, description, sport,
- * level and length, its trainer, its structure (splits in order with their workouts; a free-preview split marked,
- * the rest open once bought) — and its price today with the discount that applies (the server's quote). An athlete
+ * level and length, its trainer, its calendar (each phase's weeks and days; the days of a phase the visitor may not
+ * open stay hidden), its structure (splits in order with their workouts; a free-preview split marked, the rest open
+ * once bought) — and its price today with the discount that applies (the server's quote). An athlete
  * buys it here (the checkout dialog) or, owning it, continues it; a signed-out visitor is sent to sign in first.
  * Athletes save the program, and the exercises of the workouts they may open, to their library. Under the structure:
  * the reviews (an owner writes one, then edits or deletes it), with the average beside the title.
@@ -54,6 +55,7 @@ import { useTrainerProfile } from '../api/get-trainer-profile';
 import { SaveToLibraryButton } from '../../common/library/components/SaveToLibraryButton';
 import { trainerPath } from '../../../shared/paths';
 import { workoutTitle } from '../../../../src/ui/workout-title';
+import { ProgramCalendar } from '../../../shared/program-calendar/ProgramCalendar';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
@@ -211,26 +213,38 @@ function TrainerCard({ program }: { program: ProgramDetail }) {
 }
 
 /**
- * The splits in order, each with its workouts: the largest part of the page, drawn again only when the structure or
- * what the caller may open changes (not when the price, the ownership check or the trainer's card arrive).
+ * The calendar, then the splits in order, each with its workouts: the largest part of the page, drawn again only
+ * when the structure or what the caller may open changes (not when the price, the ownership check or the trainer's
+ * card arrive).
  */
 const ProgramStructure = memo(function ProgramStructure({ splits, canOpenAll }: { splits: SplitWithWorkouts[]; canOpenAll: boolean }) {
   const t = useText(programText);
   return (
-    <Box component="section" aria-labelledby="structure-heading" sx={{ gridArea: 'structure' }}>
-      <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
-        {t.structure}
-      </Typography>
-      {splits.length ? (
-        <Stack spacing={2}>
-          {splits.map((s, i) => (
-            <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
-          ))}
-        </Stack>
-      ) : (
-        <Typography color="text.secondary">{t.noParts}</Typography>
+    <Stack spacing={3} sx={{ gridArea: 'structure', minWidth: 0 }}>
+      {splits.length > 0 && (
+        <Box component="section" aria-labelledby="calendar-heading" data-testid="program-calendar">
+          <Typography variant="h5" component="h2" id="calendar-heading" gutterBottom>
+            {t.calendar}
+          </Typography>
+          {/* The server sends a split's workouts only to who may open it: the others show their weeks alone. */}
+          <ProgramCalendar phases={splits} isOpen={(s) => canOpenAll || s.is_preview === 1} />
+        </Box>
       )}
-    </Box>
+      <Box component="section" aria-labelledby="structure-heading">
+        <Typography variant="h5" component="h2" id="structure-heading" gutterBottom>
+          {t.structure}
+        </Typography>
+        {splits.length ? (
+          <Stack spacing={2}>
+            {splits.map((s, i) => (
+              <SplitCard key={s.id} split={s} index={i} owned={canOpenAll} />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t.noParts}</Typography>
+        )}
+      </Box>
+    </Stack>
   );
 });
 

@@ -21,6 +21,8 @@ export const programText = defineText('athlete.program', {
   /** `interval`: the program's billing interval (`month` or `year`). */
   subscription: (interval: string) => `Subscription, billed per ${interval}`,
   reviewsLink: (summary: string) => `Reviews: ${summary}`,
+  /** The program's weeks by day. */
+  calendar: 'Calendar',
   structure: 'Structure',
   noParts: 'The trainer has not added the program’s parts yet.',
   ownedUntil: (date: string) => `You own this program until ${date}`,

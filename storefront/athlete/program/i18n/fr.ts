@@ -21,6 +21,7 @@ export const programFr: Translation<typeof programText.en> = {
   notFound: 'Ce programme n’existe pas ou n’est pas en vente.',
   subscription: (interval) => `Abonnement, facturé par ${PER[interval] ?? interval}`,
   reviewsLink: (summary) => `Avis : ${summary}`,
+  calendar: 'Calendrier',
   structure: 'Structure',
   noParts: 'Le coach n’a pas encore ajouté les parties du programme.',
   ownedUntil: (date) => `Ce programme est à vous jusqu’au ${date}`,

@@ -1,9 +1,10 @@
 /**
- * /athlete/programs/enrolled/access?programId=N: following an enrolled program. Where the athlete is (the current
- * split, week and day, derived from their logs), any split and workout to pick, the workout with its exercises (as
- * the trainer adjusted them for this athlete) to log set by set with a rest timer, "Mark complete", the history of
- * this enrollment and its progress (volume per session, personal records; loaded lazily with the charts). Without a
- * program, the athlete's programs to pick from.
+ * /athlete/programs/enrolled/access?programId=N: following an enrolled program by its calendar. Where the athlete is
+ * (the week and day since they enrolled, today's workouts or a rest day, the session up next and when, the sessions
+ * done out of those planned), the week view (browse the weeks, pick a workout of the week shown), the workout with
+ * its exercises (that week's numbers, as the trainer adjusted them for this athlete) to log set by set with a rest
+ * timer, "Mark complete", the history of this enrollment and its progress (volume per session, personal records;
+ * loaded lazily with the charts). Without a program, the athlete's programs to pick from.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -18,12 +19,10 @@ import {
   Container,
   Grid,
   LinearProgress,
-  MenuItem,
   Skeleton,
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -35,15 +34,18 @@ import { useTrainingProgress } from '../../common/owned-programs/api/get-trainin
 import { useTrainingPlan, type PlanSplit, type PlanWorkout, type TrainingPlan } from '../../common/training/api/get-training-plan';
 import { useWorkoutLogs, type WorkoutLog } from '../api/get-workout-logs';
 import { useAdjustments, type WorkoutAdjustment } from '../api/get-adjustments';
-import { completedWorkoutIds, currentPosition } from '../../common/training/current-position';
-import { workoutLabel, workoutTitle } from '../../common/training/plan-labels';
+import { currentPosition, isDone } from '../../common/training/current-position';
+import { todayText, whenText, workoutLabel } from '../../common/training/plan-labels';
+import { openingWeek, selectedWorkout } from '../../common/training/week-view';
 import { attributeSets, personalRecords, recordLogIds, type LoggedSet, type Prescribed } from '../../common/training/progress';
 import { trainingPath } from '../../common/training/training-config';
 import { programPath } from '../../../shared/paths';
 import { useTrainingText } from '../use-training-text';
 import { WorkoutHistory } from './WorkoutHistory';
 import { WorkoutLogger, type SavedSummary } from './WorkoutLogger';
+import { WeekView } from './WeekView';
 import { oneRepMaxes } from '../../../../src/domain/one-rep-max';
+import { DAYS_PER_WEEK } from '../../../../src/domain/program-calendar';
 
 const ProgressPanel = lazy(() => import('./ProgressPanel'));
 
@@ -168,6 +170,8 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
   const { t, weight } = useTrainingText();
   const [tab, setTab] = useState<TabName>('workout');
   const [picked, setPicked] = useState<number | null>(null);
+  // The week shown: null until the athlete browses (then today's, or the phase the address asks for).
+  const [browsed, setBrowsed] = useState<number | null>(null);
   const [saved, setSaved] = useState<SavedSummary | null>(null);
   const [saves, setSaves] = useState(0);
   const [now] = useState(() => Date.now());
@@ -175,10 +179,10 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
   const p = plan.data;
   const logList = useMemo(() => logs.data ?? [], [logs.data]);
   const position = useMemo(
-    () => (p ? currentPosition({ splits: p.split, logs: logList, enrolledAt: enrollment.created_at ?? new Date(now).toISOString(), durationWeeks: p.duration_weeks, now }) : null),
+    () =>
+      p ? currentPosition<PlanWorkout, PlanSplit>({ splits: p.split, logs: logList, enrolledAt: enrollment.created_at ?? new Date(now).toISOString(), durationWeeks: p.duration_weeks, now }) : null,
     [p, logList, enrollment.created_at, now],
   );
-  const done = useMemo(() => completedWorkoutIds(logList), [logList]);
   const records = useMemo(() => recordLogIds(personalRecords(logList, index.prescriptionOf).values()), [logList, index]);
   // The athlete's estimated maxes, for loads prescribed as a percentage of them.
   const maxes = useMemo(() => oneRepMaxes(logList, index.prescriptionOf), [logList, index]);
@@ -198,16 +202,11 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
     );
   }
 
-  const splitOfParam = splitParam ? p.split.find((s) => s.id === splitParam) : undefined;
-  const fromParam = splitOfParam ? (splitOfParam.workout.find((w) => !done.has(w.id!)) ?? splitOfParam.workout[0]) : undefined;
-  const selectedId = picked ?? fromParam?.id ?? position.workoutId;
+  const { done, next } = position;
+  const week = Math.min(browsed ?? openingWeek(position.weeks, position.week, splitParam), Math.max(1, position.weeks.length));
+  const selectedId = selectedWorkout({ week: position.weeks[week - 1], position, picked });
   const selected = selectedId != null ? index.workouts.get(selectedId) : undefined;
-  const current = position.workoutId != null ? index.workouts.get(position.workoutId) : undefined;
-  const pickSplit = (splitId: number) => {
-    const s = p.split.find((x) => x.id === splitId);
-    const w = s?.workout.find((x) => !done.has(x.id!)) ?? s?.workout[0];
-    if (w) setPicked(w.id!);
-  };
+  const isNext = (workoutId: number | undefined) => !!next && next.week === week && next.workout.id === workoutId;
 
   return (
     <Stack spacing={2}>
@@ -223,20 +222,30 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
                 <Chip icon={<EventIcon />} color="primary" label={t.week(position.week, position.totalWeeks)} data-testid="training-week" />
-                <Chip variant="outlined" label={t.dayOf(position.day, position.totalWeeks * 7)} data-testid="training-day" />
-                {position.pastEnd && <Chip color="success" variant="outlined" label={t.plannedWeeksDone} />}
+                <Chip variant="outlined" label={t.dayOf(position.day, position.totalWeeks * DAYS_PER_WEEK)} data-testid="training-day" />
               </Stack>
+              <Typography sx={{ mt: 1.5 }}>
+                <Typography component="span" variant="overline" color="text.secondary" sx={{ mr: 1 }}>
+                  {t.today}
+                </Typography>
+                <Typography component="span" sx={{ fontWeight: 600 }} data-testid="training-today">
+                  {todayText(position.today, t)}
+                </Typography>
+                {position.today.kind === 'train' && position.today.workouts.every((w) => isDone(done, position.week, w)) && (
+                  <CheckIcon color="success" fontSize="small" titleAccess={t.doneThisWeek} sx={{ ml: 0.5, verticalAlign: 'text-bottom' }} />
+                )}
+              </Typography>
             </Box>
             <Box sx={{ minWidth: { md: 280 } }}>
               <Typography variant="overline" color="text.secondary">
-                {position.finished ? t.programComplete : t.upNext}
+                {t.upNext}
               </Typography>
               <Typography variant="h6" component="p" data-testid="training-up-next">
-                {current ? workoutLabel(current.split, current.workout, t) : '—'}
+                {next ? workoutLabel(next.phase, next.workout, t) : position.pastEnd ? t.programComplete : t.allSessionsDone}
               </Typography>
-              {current && (
-                <Typography variant="body2" color="text.secondary" gutterBottom>
-                  {t.splitOf(position.splitIndex + 1, p.split.length)}
+              {position.nextWhen && (
+                <Typography variant="body2" color="text.secondary" gutterBottom data-testid="training-up-next-when">
+                  {whenText(position.nextWhen, t)}
                 </Typography>
               )}
               <ProgressLine completed={position.completed} total={position.total} testId="training-progress" />
@@ -279,67 +288,57 @@ function TrainingView({ enrollment, splitParam }: { enrollment: OwnedProgram; sp
             <Alert severity="info">{t.messages.noWorkouts}</Alert>
           ) : (
             <Stack spacing={2}>
-              {position.finished && !picked && <Alert severity="success">{t.messages.programDone}</Alert>}
-              <Card variant="outlined">
-                <CardContent>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                    <TextField
-                      select
-                      size="small"
-                      label={t.split}
-                      value={selected?.split.id ?? ''}
-                      onChange={(e) => pickSplit(Number(e.target.value))}
-                      sx={{ minWidth: 240 }}
-                      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-                    >
-                      {p.split.map((s, i) => (
-                        <MenuItem key={s.id} value={s.id}>
-                          {i + 1}. {s.title}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }} role="group" aria-label={t.workoutsOfSplit}>
-                      {selected?.split.workout.map((w) => (
-                        <Chip
-                          key={w.id}
-                          label={workoutTitle(w, t)}
-                          icon={done.has(w.id!) ? <CheckIcon /> : undefined}
-                          color={w.id === selectedId ? 'primary' : 'default'}
-                          variant={w.id === selectedId ? 'filled' : 'outlined'}
-                          onClick={() => setPicked(w.id!)}
-                          aria-pressed={w.id === selectedId}
-                          data-testid="workout-chip"
-                        />
-                      ))}
-                    </Stack>
-                    {current && selectedId !== position.workoutId && (
-                      <Button size="small" onClick={() => setPicked(position.workoutId)}>
+              {position.pastEnd && <Alert severity="success">{t.messages.programDone}</Alert>}
+              <WeekView
+                weeks={position.weeks}
+                week={week}
+                today={{ week: position.week, weekday: position.pastEnd ? null : position.weekday }}
+                done={done}
+                selectedId={selectedId}
+                onSelect={setPicked}
+                onWeek={setBrowsed}
+              />
+              {/* Where a workout logged today counts when another week's is shown (its numbers are that week's). */}
+              {week !== position.week && !position.pastEnd && (
+                <Alert severity="info" data-testid="calendar-other-week">
+                  {t.calendar.otherWeek(week, position.week)}
+                </Alert>
+              )}
+              {selected && (
+                <Box>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+                    <Typography variant="h5" component="h2" data-testid="workout-title">
+                      {workoutLabel(selected.split, selected.workout, t)}
+                    </Typography>
+                    {isNext(selected.workout.id) && <Chip size="small" color="primary" label={t.upNext} />}
+                    {isDone(done, week, selected.workout) && (
+                      <Chip size="small" color="success" icon={<CheckIcon />} label={week === position.week && !position.pastEnd ? t.doneThisWeek : t.doneInWeek(week)} />
+                    )}
+                    {next && !isNext(selected.workout.id) && (
+                      <Button
+                        size="small"
+                        sx={{ ml: { sm: 'auto' } }}
+                        onClick={() => {
+                          setBrowsed(next.week);
+                          setPicked(next.workout.id ?? null);
+                        }}
+                      >
                         {t.backToUpNext}
                       </Button>
                     )}
                   </Stack>
-                </CardContent>
-              </Card>
-              {selected && (
-                <Box>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
-                    <Typography variant="h5" component="h2" data-testid="workout-title">
-                      {workoutLabel(selected.split, selected.workout, t)}
-                    </Typography>
-                    {selected.workout.id === position.workoutId && !position.finished && <Chip size="small" color="primary" label={t.upNext} />}
-                    {done.has(selected.workout.id!) && <Chip size="small" color="success" icon={<CheckIcon />} label={t.doneBefore} />}
-                  </Stack>
                   <WorkoutLogger
-                    key={`${selected.workout.id}-${saves}`}
+                    key={`${selected.workout.id}-${week}-${saves}`}
                     workout={selected.workout}
                     enrollmentId={enrollment.id!}
                     lastSets={lastSetsOf(selected.workout, logList)}
-                    week={position.week}
+                    week={week}
                     maxes={maxes}
                     adjustments={adjustmentList}
                     onSaved={(summary) => {
                       setSaved(summary);
                       setPicked(null);
+                      setBrowsed(position.week);
                       setSaves((n) => n + 1);
                       window.scrollTo({ top: 0, behavior: 'smooth' });
                     }}

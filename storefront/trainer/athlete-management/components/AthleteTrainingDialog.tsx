@@ -27,28 +27,30 @@ function Compliance({ data }: { data: AthleteTraining }) {
   const locale = useLocale();
   // A week's Monday under its bar: "Nov 23".
   const shortDay = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }), [locale]);
-  const plan = f.number(data.planned_per_week);
-  const top = Math.max(1, data.planned_per_week, ...data.weeks.map((w) => w.completed));
+  // Each week against what the program's calendar planned on its days for this athlete (none before they enrolled).
+  const top = Math.max(1, ...data.weeks.map((w) => Math.max(w.planned, w.completed)));
   const done = data.weeks.reduce((n, w) => n + w.completed, 0);
+  const planned = data.weeks.reduce((n, w) => n + w.planned, 0);
   return (
     <Box component="section" aria-labelledby="compliance-heading" sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h3" id="compliance-heading" sx={{ fontWeight: 600 }}>
         {t.compliance}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="compliance-summary">
-        {t.complianceSummary(done, data.weeks.length, plan)}
+        {t.complianceSummary(done, planned, data.weeks.length)}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-end', height: { xs: 96, sm: 112 }, position: 'relative' }} role="list">
-        {/* The plan: a line at its height. */}
-        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: { xs: `calc(20px + ${(data.planned_per_week / top) * 72}px)`, sm: `calc(36px + ${(data.planned_per_week / top) * 72}px)` }, borderTop: '2px dashed', borderColor: 'text.disabled' }} />
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-end', height: { xs: 96, sm: 112 } }} role="list">
         {data.weeks.map((w) => {
-          const label = t.week(f.date(`${w.week_start}T12:00:00Z`), w.completed, plan);
+          const label = t.week(f.date(`${w.week_start}T12:00:00Z`), w.completed, w.planned);
           return (
             <Tooltip key={w.week_start} title={label}>
               <Box role="listitem" aria-label={label} data-testid="compliance-week" sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
-                <Box sx={{ height: `${(w.completed / top) * 72}px`, minHeight: w.completed ? 4 : 0, bgcolor: w.completed >= data.planned_per_week ? 'success.main' : 'primary.main', borderRadius: '4px 4px 0 0' }} />
+                {/* The week's plan as an outline, the workouts done filling it. */}
+                <Box sx={{ height: `${(Math.max(w.planned, w.completed) / top) * 72}px`, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', border: w.planned ? '1px dashed' : 0, borderColor: 'text.disabled', borderBottom: 0, borderRadius: '4px 4px 0 0' }}>
+                  <Box sx={{ height: `${(w.completed / Math.max(w.planned, w.completed, 1)) * 100}%`, minHeight: w.completed ? 4 : 0, bgcolor: w.planned && w.completed >= w.planned ? 'success.main' : 'primary.main', borderRadius: '4px 4px 0 0' }} />
+                </Box>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: '20px' }}>
-                  {w.completed}
+                  {t.weekBar(w.completed, w.planned)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
                   {shortDay.format(new Date(`${w.week_start}T00:00:00Z`))}

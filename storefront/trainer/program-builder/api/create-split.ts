@@ -1,4 +1,4 @@
-/** POST records `split`: a new split at the end of the program. */
+/** POST records `split`: a new split at the end of the program, lasting `weeks` (the contract's default: one). */
 import { records } from '../../../../src/api/records';
 import { useStructureMutation } from '../hooks/use-structure-mutation';
 
@@ -6,6 +6,7 @@ export interface NewSplit {
   program_id: number;
   title: string;
   position: number;
+  weeks?: number;
 }
 
 export function createSplit(split: NewSplit): Promise<number> {

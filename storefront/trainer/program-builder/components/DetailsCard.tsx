@@ -1,4 +1,7 @@
-/** The program's details: title, description, sport, level, length, cover, price and pricing. Saved as typed (autosave). */
+/**
+ * The program's details: title, description, sport, level, length, cover, price and pricing. Saved as typed
+ * (autosave). Once the program has splits its length is theirs (the sum of their weeks): read-only here.
+ */
 import {
   Card,
   CardContent,
@@ -31,6 +34,7 @@ export function DetailsCard() {
   const form = useBuilder((s) => s.form);
   const touched = useBuilder((s) => s.touched);
   const revealAll = useBuilder((s) => s.revealAll);
+  const splitWeeks = useBuilder((s) => s.splitWeeks);
   const t = useText(builderText).details;
   const levels = useText(programsText);
   const problems = formProblems(form, useText(programRulesText));
@@ -83,8 +87,12 @@ export function DetailsCard() {
               label={t.duration}
               type="number"
               fullWidth
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">{t.weeks}</InputAdornment> }, htmlInput: { min: PROGRAM_LIMITS.durationMin, max: PROGRAM_LIMITS.durationMax } }}
-              helperText={problem('duration_weeks')}
+              // Read-only (still read, with why) while the splits make the length.
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">{t.weeks}</InputAdornment> },
+                htmlInput: { min: PROGRAM_LIMITS.durationMin, max: PROGRAM_LIMITS.durationMax, readOnly: splitWeeks !== null },
+              }}
+              helperText={splitWeeks !== null ? t.durationFromSplits(splitWeeks) : problem('duration_weeks')}
             />
           </Grid>
           <Grid size={12}>

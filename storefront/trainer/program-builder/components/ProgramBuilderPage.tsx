@@ -8,11 +8,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../../src/api/errors';
+import { planLength } from '../../../../src/domain/program-calendar';
 import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { actionErrorText } from '../../common/programs/action-errors';
-import { useProgramTree } from '../../common/programs/api/get-program-tree';
+import { useProgramTree, type ProgramTree } from '../../common/programs/api/get-program-tree';
 import { ProgramStatusChip } from '../../common/programs/components/ProgramStatusChip';
 import { recordToForm } from '../details-form';
 import { useDetailsAutosave } from '../hooks/use-details-autosave';
@@ -22,10 +23,17 @@ import { ReviewPanel } from './ReviewPanel';
 import { SaveIndicator } from './SaveIndicator';
 import { StructureEditor } from './StructureEditor';
 
-/** Puts the right program into the builder's store: a new one, the one just created here, or the saved one. */
+/** The sum of a program's splits' weeks, its length (ADR 024); null without splits. */
+const splitWeeksOf = (tree: ProgramTree) => (tree.split.length ? planLength(tree.split, 0) : null);
+
+/**
+ * Puts the right program into the builder's store: a new one, the one just created here, or the saved one; then
+ * keeps the store's splits' weeks (the program's length once it has splits) as the tree says them.
+ */
 function useLoadProgram(routeId: number | null) {
   const tree = useProgramTree(routeId);
   const loadedFor = useRef<number | null | undefined>(undefined);
+  const storeId = useBuilder((s) => s.programId);
   useEffect(() => {
     if (routeId === null) {
       if (loadedFor.current !== null) builder.startNew();
@@ -37,9 +45,12 @@ function useLoadProgram(routeId: number | null) {
     const s = builderStore.getState();
     // The draft was just created by this builder: keep the form (and anything typed since).
     if (s.programId === routeId && s.handoff) builderStore.setState({ handoff: false });
-    else builder.load(routeId, recordToForm(tree.data));
+    else builder.load(routeId, recordToForm(tree.data), splitWeeksOf(tree.data));
     loadedFor.current = routeId;
   }, [routeId, tree.data, tree.isFetching]);
+  useEffect(() => {
+    if (tree.data && storeId === tree.data.id) builder.followSplits(splitWeeksOf(tree.data));
+  }, [tree.data, storeId]);
   return tree;
 }
 
@@ -93,7 +104,7 @@ export default function ProgramBuilderPage() {
               {tree.data?.status === 'published' && <Alert severity="success">{t.published}</Alert>}
               <DetailsCard />
               {programId !== null ? (
-                <StructureEditor programId={programId} splits={tree.data?.split ?? []} />
+                <StructureEditor programId={programId} splits={tree.data?.split ?? []} durationWeeks={tree.data?.duration_weeks} />
               ) : (
                 <Card variant="outlined">
                   <CardContent>

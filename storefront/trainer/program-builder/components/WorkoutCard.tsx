@@ -1,17 +1,20 @@
 /**
- * One workout of a split: its day and title, its exercises, "Add exercise" and its removal. The exercises are a table
- * from the `sm` breakpoint up, and stacked cards on a phone.
+ * One workout of a split: its day of the split's week (a select of Day 1..7: the way to move it that works
+ * everywhere, besides dragging it in the week strip), its title, its exercises, "Add exercise" and its removal. The
+ * exercises are a table from the `sm` breakpoint up, and stacked cards on a phone.
  */
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TABLES } from '../../../../src/generated/tables';
+import { dayOf } from '../../../../src/domain/program-calendar';
 import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { DAYS } from '../calendar-form';
 import { programWeeks } from '../progression-form';
 import { useBuilder } from '../stores/builder-store';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,10 +23,6 @@ import { InlineField } from './InlineField';
 import { EXERCISE_COLUMNS, EXERCISE_TABLE_MIN_WIDTH, WorkoutExerciseCard, WorkoutExerciseRow } from './WorkoutExerciseRow';
 
 const F = TABLES.workout.fields;
-const dayProblem = (t: string) => {
-  const n = Number(t);
-  return Number.isInteger(n) && n >= F.day.schema.minimum && n <= F.day.schema.maximum ? null : `${F.day.schema.minimum}–${F.day.schema.maximum}`;
-};
 /** Words a screen reader reads as a column's header (each field shows its own label). */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -35,6 +34,7 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   const exercises = workout.workout_exercise;
   const words = useText(builderText);
   const t = words.workout;
+  const day = dayOf(workout);
   const titleProblem = (text: string) => (text.trim() === '' ? t.titleRequired : text.trim().length > F.title.schema.maxLength ? words.atMost(F.title.schema.maxLength) : null);
   const nextPosition = exercises.reduce((max, e) => Math.max(max, (e.position ?? 0) + 1), 0);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -54,25 +54,37 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }} data-testid="workout" aria-label={t.region(workout.title)} component="section">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <InlineField
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextField
+          select
           size="small"
-          type="number"
+          id={`workout-${workout.id}-day`}
           label={t.day}
-          value={String(workout.day)}
-          validate={dayProblem}
-          onCommit={(t) => update.mutate({ id: workout.id!, changes: { day: Number(t) } })}
-          sx={{ width: 84 }}
-        />
-        <InlineField
-          size="small"
-          label={t.title}
-          fullWidth
-          value={workout.title}
-          validate={titleProblem}
-          onCommit={(t) => update.mutate({ id: workout.id!, changes: { title: t.trim() } })}
-        />
-        <IconButton aria-label={t.delete(workout.title)} onClick={() => setConfirming(true)}>
+          value={day}
+          onChange={(e) => {
+            const to = Number(e.target.value);
+            if (to !== day) update.mutate({ id: workout.id!, changes: { day: to } });
+          }}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t.dayOf(workout.title), 'data-testid': 'workout-day' } }}
+          sx={{ width: 92, flexShrink: 0 }}
+        >
+          {DAYS.map((d) => (
+            <option key={d} value={d}>
+              {words.week.day(d)}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
+          <InlineField
+            size="small"
+            label={t.title}
+            fullWidth
+            value={workout.title}
+            validate={titleProblem}
+            onCommit={(t) => update.mutate({ id: workout.id!, changes: { title: t.trim() } })}
+          />
+        </Box>
+        <IconButton aria-label={t.delete(workout.title)} onClick={() => setConfirming(true)} sx={{ ml: 'auto' }}>
           <DeleteIcon />
         </IconButton>
       </Stack>

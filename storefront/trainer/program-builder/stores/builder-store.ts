@@ -5,6 +5,9 @@
  * It lives outside the screen because /trainer/add-program and /trainer/edit-program/{id} are two
  * screens: the first save of a new program creates the draft and moves to the edit address, and the
  * form (with anything typed meanwhile) is handed over instead of being reloaded.
+ *
+ * A program with splits lasts the sum of their weeks (ADR 024): `splitWeeks` holds that sum, the form's length
+ * follows it, and the autosave leaves the length to the server.
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -12,7 +15,7 @@ import { isApiError } from '../../../../src/api/errors';
 import { builderText } from '../i18n/en';
 import { messagesText } from '../../../../src/config/i18n/en';
 import { textOf } from '../../../../src/i18n/text';
-import { emptyForm, formProblems, formToRecord, type DetailsField, type DetailsForm } from '../details-form';
+import { detailsToSave, emptyForm, formProblems, formToRecord, type DetailsField, type DetailsForm } from '../details-form';
 import { createProgram } from '../api/create-program';
 import { updateProgram } from '../api/update-program';
 
@@ -22,6 +25,8 @@ export interface BuilderState {
   /** The form was just created here: the edit screen keeps it instead of loading the saved copy. */
   handoff: boolean;
   form: DetailsForm;
+  /** The sum of the program's splits' weeks, its length; null while it has no split (its length is the form's). */
+  splitWeeks: number | null;
   /** Bumped by every edit; the form is saved when `savedVersion` caught up. */
   version: number;
   savedVersion: number;
@@ -39,6 +44,7 @@ const initial = (): BuilderState => ({
   programId: null,
   handoff: false,
   form: emptyForm(),
+  splitWeeks: null,
   version: 0,
   savedVersion: 0,
   touched: {},
@@ -59,9 +65,18 @@ export const builder = {
   startNew() {
     builderStore.setState((s) => ({ ...initial(), pending: s.pending }));
   },
-  /** An existing program's saved details (edit-program). */
-  load(programId: number, form: DetailsForm) {
-    builderStore.setState((s) => ({ ...initial(), pending: s.pending, programId, form }));
+  /** An existing program's saved details (edit-program), and its splits' weeks (null: it has none). */
+  load(programId: number, form: DetailsForm, splitWeeks: number | null = null) {
+    builderStore.setState((s) => ({ ...initial(), pending: s.pending, programId, form: withLength(form, splitWeeks), splitWeeks }));
+  },
+  /**
+   * The program's splits' weeks as its tree says them now (null: no split). The form's length follows them without
+   * counting as an edit: the server keeps that length.
+   */
+  followSplits(splitWeeks: number | null) {
+    const s = builderStore.getState();
+    if (s.splitWeeks === splitWeeks && (splitWeeks === null || s.form.duration_weeks === String(splitWeeks))) return;
+    builderStore.setState({ splitWeeks, form: withLength(s.form, splitWeeks) });
   },
   edit(patch: Partial<DetailsForm>) {
     const s = builderStore.getState();
@@ -88,6 +103,11 @@ export const builder = {
   },
 };
 
+/** The form with the splits' weeks as its length (unchanged without splits). */
+function withLength(form: DetailsForm, splitWeeks: number | null): DetailsForm {
+  return splitWeeks === null ? form : { ...form, duration_weeks: String(splitWeeks) };
+}
+
 export const isDirty = (s: BuilderState) => s.version !== s.savedVersion;
 
 export interface SaveHooks {
@@ -108,6 +128,8 @@ export function saveDetails(hooks: SaveHooks = {}): Promise<void> {
     if (!isDirty(s) || Object.keys(formProblems(s.form)).length) return;
     const version = s.version;
     const record = formToRecord(s.form);
+    // A saved program with splits: its length is theirs (the server refuses another).
+    const changes = detailsToSave(s.form, s.splitWeeks !== null);
     const programId = s.programId;
     await builder.track(async () => {
       let id = programId;
@@ -116,7 +138,7 @@ export function saveDetails(hooks: SaveHooks = {}): Promise<void> {
         builderStore.setState({ programId: id, handoff: true });
         hooks.onCreated?.(id);
       } else {
-        await updateProgram(id, record);
+        await updateProgram(id, changes);
       }
       // Only this program's form: another may have been loaded meanwhile.
       if (builderStore.getState().programId === id) builderStore.setState((st) => ({ savedVersion: Math.max(st.savedVersion, version) }));

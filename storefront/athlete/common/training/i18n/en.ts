@@ -1,7 +1,8 @@
 /**
- * Training (/athlete/programs/enrolled/access): the programs to continue, the enrolled program's up-next workout,
- * set logging with the rest timer, history and progress; an exercise's prescription and video (also shown by the
- * split preview and the library). Quantities come in already written in the current language ("1,810 kg").
+ * Training (/athlete/programs/enrolled/access): the programs to continue, the enrolled program's day (today's plan,
+ * the workout up next, the week view), set logging with the rest timer, history and progress; an exercise's
+ * prescription and video (also shown by the split preview and the library). Quantities come in already written in
+ * the current language ("1,810 kg").
  */
 import { defineText } from '../../../../../src/i18n/text';
 
@@ -23,10 +24,38 @@ export const trainingText = defineText('athlete.training', {
   workoutsCompleted: (completed: number, total: number) => `${completed} of ${total} workouts completed`,
   week: (week: number, total: number) => `Week ${week} of ${total}`,
   dayOf: (day: number, total: number) => `Day ${day} of ${total}`,
-  plannedWeeksDone: 'Planned weeks done',
   programComplete: 'Program complete',
   upNext: 'Up next',
-  splitOf: (n: number, total: number) => `Split ${n} of ${total}`,
+  /** Today's plan in the header: its workouts, a rest day, or the program complete. */
+  today: 'Today',
+  restDay: 'Rest day',
+  /** Nothing left to do in the weeks ahead, though the program is not over. */
+  allSessionsDone: 'Every planned workout is done',
+  /** When the workout up next falls. */
+  when: {
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    /** Missed earlier this week: it still counts if done this week. */
+    missed: (day: number) => `Day ${day} of this week, still to do`,
+    on: (day: number, week: number) => `Day ${day} of week ${week}`,
+  },
+  /** The week view: a week's seven days, browsed week by week. */
+  calendar: {
+    label: 'Week of the program',
+    previous: 'Previous week',
+    next: 'Next week',
+    phase: 'Phase',
+    phaseWeek: (week: number, total: number) => `Week ${week} of ${total} in this phase`,
+    thisWeek: 'This week',
+    backToThisWeek: 'Back to this week',
+    day: (day: number) => `Day ${day}`,
+    today: 'Today',
+    rest: 'Rest',
+    workoutsOfDay: (day: number) => `Workouts of day ${day}`,
+    /** A workout's button when it is done that week. */
+    done: (workout: string) => `${workout}, done`,
+    otherWeek: (week: number, current: number) => `You are looking at week ${week}: a workout you log today counts for week ${current}.`,
+  },
   /** A workout's name: "Day 3", or "Day 3: Upper body" when it has a title of its own. */
   day: (day: number) => `Day ${day}`,
   dayTitled: (day: number, title: string) => `Day ${day}: ${title}`,
@@ -37,10 +66,9 @@ export const trainingText = defineText('athlete.training', {
   tabs: { label: 'Training', workout: 'Workout', history: (count: number) => `History (${count})`, progress: 'Progress' },
   historyButton: 'History',
   progressButton: 'Progress',
-  split: 'Split',
-  workoutsOfSplit: 'Workouts of the split',
   backToUpNext: 'Back to up next',
-  doneBefore: 'Done before',
+  doneThisWeek: 'Done this week',
+  doneInWeek: (week: number) => `Done in week ${week}`,
   seeProgram: 'See the program',
   myPrograms: 'My programs',
   /** One exercise of a workout: what it prescribes, and its video. */
@@ -158,7 +186,7 @@ export const trainingText = defineText('athlete.training', {
     saved: 'Workout saved. Nice work!',
     notOwned: 'You don’t own this program, or your access has ended.',
     noWorkouts: 'The trainer has not added workouts to this program yet.',
-    programDone: 'You have completed every workout of this program. Pick any workout to do it again.',
+    programDone: 'The program’s weeks are behind you. Pick any workout to do it again.',
     restOver: 'Rest over: time for the next set.',
     noEnrollments: 'You are not enrolled in any program yet.',
     attribution: 'Sets logged without their exercise are matched to exercises in the order the workout lists them.',

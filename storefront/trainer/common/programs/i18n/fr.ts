@@ -13,6 +13,11 @@ export const programRulesFr: Translation<typeof programRulesText.en> = {
   needsExercise: 'Ajoutez un exercice à une séance avant de soumettre le programme à validation',
   duplicateOwnOnly: 'Vous ne pouvez dupliquer que vos propres programmes',
   copyTitle: (title) => `Copie de ${title}`,
+  lengthFromPhases: (weeks) => `Ce programme dure les semaines de ses phases (${weeks}) : modifiez plutôt les semaines d’une phase`,
+  phasesTooLong: (max, left) => `Un programme dure au plus ${max} semaines : cette phase peut en avoir au plus ${left}`,
+  phaseNotFound: 'Phase introuvable',
+  deloadTitle: 'Décharge',
+  copyOfWeek: (title) => `${title} (copie)`,
 };
 
 export const programsFr: Translation<typeof programsText.en> = {
