@@ -19,6 +19,7 @@ import { logComments } from './migrations/016-log-comments';
 import { progression } from './migrations/017-progression';
 import { workoutOverrides } from './migrations/018-workout-overrides';
 import { calendar } from './migrations/019-calendar';
+import { exerciseGroups } from './migrations/020-exercise-groups';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '017-progression': progression,
     '018-workout-overrides': workoutOverrides(dialect),
     '019-calendar': calendar,
+    '020-exercise-groups': exerciseGroups,
   };
 }
 

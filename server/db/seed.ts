@@ -57,14 +57,15 @@ type Planned = [name: string, sets: number, target: { reps?: string; seconds?: n
  * asks, by its measure. A running plan logs distance and time; a bodyweight circuit is timed sets and reps.
  */
 const PLANS: Record<number, Array<[title: string, exercises: Planned[]]>> = {
-  // Home Bodyweight Burn: three circuits a week, the work intervals longer in the second phase.
+  // Home Bodyweight Burn: three circuits a week (each workout's exercises one circuit, its sets the rounds), the work
+  // intervals longer in the second phase.
   2: [
-    ['Circuit A', [['Burpee', 4, { seconds: 30 }], ['Push-up', 4, { reps: '10-12' }], ['Mountain climber', 4, { seconds: 30 }]]],
-    ['Circuit B', [['Jump squat', 4, { reps: '15' }], ['Plank', 4, { seconds: 40 }], ['Hollow hold', 4, { seconds: 20 }]]],
-    ['Circuit C', [['Walking lunge', 4, { reps: '12' }], ['Burpee', 4, { seconds: 30 }], ['Plank', 4, { seconds: 45 }]]],
-    ['Circuit A', [['Burpee', 5, { seconds: 40 }], ['Push-up', 5, { reps: '12-15' }], ['Mountain climber', 5, { seconds: 40 }]]],
-    ['Circuit B', [['Jump squat', 5, { reps: '20' }], ['Plank', 5, { seconds: 60 }], ['Hollow hold', 5, { seconds: 30 }]]],
-    ['Circuit C', [['Walking lunge', 5, { reps: '16' }], ['Burpee', 5, { seconds: 40 }], ['Plank', 5, { seconds: 60 }]]],
+    ['Full-body circuit', [['Burpee', 4, { seconds: 30 }], ['Push-up', 4, { reps: '10-12' }], ['Mountain climber', 4, { seconds: 30 }]]],
+    ['Legs and core circuit', [['Jump squat', 4, { reps: '15' }], ['Plank', 4, { seconds: 40 }], ['Hollow hold', 4, { seconds: 20 }]]],
+    ['Conditioning circuit', [['Walking lunge', 4, { reps: '12' }], ['Burpee', 4, { seconds: 30 }], ['Plank', 4, { seconds: 45 }]]],
+    ['Full-body circuit', [['Burpee', 5, { seconds: 40 }], ['Push-up', 5, { reps: '12-15' }], ['Mountain climber', 5, { seconds: 40 }]]],
+    ['Legs and core circuit', [['Jump squat', 5, { reps: '20' }], ['Plank', 5, { seconds: 60 }], ['Hollow hold', 5, { seconds: 30 }]]],
+    ['Conditioning circuit', [['Walking lunge', 5, { reps: '16' }], ['Burpee', 5, { seconds: 40 }], ['Plank', 5, { seconds: 60 }]]],
   ],
   // 10K Run Builder: an easy run with strength, intervals, and a long run; longer and faster in the second phase.
   3: [
@@ -208,7 +209,9 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       const plan = PLANS[Math.floor(w / 6)]?.[w % 6];
       if (plan) {
         plan[1].forEach((planned, e) => {
-          weRows.push({ workout_id: workoutId, exercise_id: exerciseId(planned[0]), position: e, sets: planned[1], ...plannedPrescription(planned), load_kind: null, load: null, progression: null, rest_s: planned[2].km ? null : 60, tempo: null, notes: null, ...stamps(40) });
+          // A circuit's exercises share its letter (src/domain/exercise-groups.ts): one set of each, then the rest.
+          const circuit = plan[0].endsWith('circuit');
+          weRows.push({ workout_id: workoutId, exercise_id: exerciseId(planned[0]), position: e, sets: planned[1], ...plannedPrescription(planned), load_kind: null, load: null, progression: null, group_label: circuit ? 'A' : null, rest_s: planned[2].km ? null : 60, tempo: null, notes: null, ...stamps(40) });
         });
         return;
       }

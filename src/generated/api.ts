@@ -4152,6 +4152,11 @@ export interface components {
                     load?: number | null;
                 }[];
             } | null;
+            /**
+             * Group
+             * @description A letter (A-F) shared by exercises of the workout done together, one set of each in turn: two make a superset, three or more a circuit, and the most sets among them are its rounds; the rest (of its last exercise) comes after each round. None: straight sets.
+             */
+            group_label?: string | null;
             /** Rest (s) */
             rest_s?: number | null;
             /** Tempo */

@@ -1528,6 +1528,24 @@ export const TABLES = {
         },
         "description": "How the prescription changes across the weeks of the program: `add` moves the load by `load_step` (in the load's unit) and each number of the reps by `reps_step` every week; `percent` sets week N to `percents[N-1]` % of the athlete's one-rep max (the list starts again past its end); `weeks` gives week N's reps and load explicitly (the last entry holds past the list)."
       },
+      "group_label": {
+        "type": "string",
+        "nullable": true,
+        "title": "Group",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^[A-F]$",
+          "title": "Group",
+          "description": "A letter (A-F) shared by exercises of the workout done together, one set of each in turn: two make a superset, three or more a circuit, and the most sets among them are its rounds; the rest (of its last exercise) comes after each round. None: straight sets."
+        },
+        "description": "A letter (A-F) shared by exercises of the workout done together, one set of each in turn: two make a superset, three or more a circuit, and the most sets among them are its rounds; the rest (of its last exercise) comes after each round. None: straight sets."
+      },
       "rest_s": {
         "type": "integer",
         "nullable": true,

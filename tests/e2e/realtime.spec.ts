@@ -130,8 +130,11 @@ test('an athlete and a trainer chat in two browsers: messages arrive live both w
   await shoot(athlete, 'chat-athlete');
   await shoot(trainer, 'chat-trainer');
 
-  // Away from the conversation, a new message counts as unread in the list, and shows a toast.
+  // Away from the conversation, a new message counts as unread in the list, and shows a toast. The page's live
+  // updates start from where things stand when it opens (its first poll): the answer is sent once it listens.
+  const listening = longPollSent(athlete);
   await athlete.goto('/athlete/messages');
+  await listening;
   await reply.fill('And stretch afterwards.');
   await reply.press('Enter');
   const athleteRoom = athlete.getByTestId('chat-room').filter({ hasText: 'Kai Coach' });

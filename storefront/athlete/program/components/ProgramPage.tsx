@@ -56,6 +56,7 @@ import { SaveToLibraryButton } from '../../common/library/components/SaveToLibra
 import { trainerPath } from '../../../shared/paths';
 import { workoutTitle } from '../../../../src/ui/workout-title';
 import { ProgramCalendar } from '../../../shared/program-calendar/ProgramCalendar';
+import { exercisesWithGroups } from '../exercise-groups';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
 // Below the fold, with its form and dialogs: its own chunk, so the program shows without waiting for it.
@@ -90,8 +91,8 @@ function Cover({ program }: { program: ProgramDetail }) {
   );
 }
 
-/** One exercise of an open workout: its name, what it works, and the bookmark that saves it to the library. */
-function ExerciseRow({ we }: { we: WorkoutExerciseWithExercise }) {
+/** One exercise of an open workout: its name, its group, what it works, and the bookmark that saves it to the library. */
+function ExerciseRow({ we, group }: { we: WorkoutExerciseWithExercise; group: string | null }) {
   const t = useText(programText);
   const name = we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
   const detail = [we.exercise?.muscle_group, we.exercise?.equipment].filter(Boolean).join(' · ');
@@ -101,6 +102,7 @@ function ExerciseRow({ we }: { we: WorkoutExerciseWithExercise }) {
         <Typography variant="body2" component="span">
           {name}
         </Typography>
+        {group && <Chip size="small" variant="outlined" color="primary" label={group} data-testid="program-exercise-group" sx={{ ml: 1, height: 20, verticalAlign: 'middle', '& .MuiChip-label': { px: 0.75 } }} />}
         {detail && (
           <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
             {detail}
@@ -150,8 +152,8 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
                   </Box>
                   {w.workout_exercise.length > 0 && (
                     <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={t.exercisesOf(w.title)}>
-                      {w.workout_exercise.map((we) => (
-                        <ExerciseRow key={we.id} we={we} />
+                      {exercisesWithGroups(w.workout_exercise, t).map(({ we, group }) => (
+                        <ExerciseRow key={we.id} we={we} group={group} />
                       ))}
                     </Box>
                   )}

@@ -13,6 +13,9 @@ export const programText = defineText('athlete.program', {
   day: (day: number) => `Day ${day}`,
   dayWithTitle: (day: number, title: string) => `Day ${day}: ${title}`,
   exercisesOf: (workout: string) => `Exercises of ${workout}`,
+  /** An exercise's group (src/domain/exercise-groups.ts): done together with the others of its letter. */
+  superset: (label: string) => `Superset ${label}`,
+  circuit: (label: string) => `Circuit ${label}`,
   noWorkouts: 'No workouts yet.',
   locked: 'The workouts open when you buy the program.',
   yourTrainer: 'Your trainer',

@@ -14,6 +14,8 @@ export const programFr: Translation<typeof programText.en> = {
   day: (day) => `Jour ${day}`,
   dayWithTitle: (day, title) => `Jour ${day} : ${title}`,
   exercisesOf: (workout) => `Exercices de ${workout}`,
+  superset: (label) => `Superset ${label}`,
+  circuit: (label) => `Circuit ${label}`,
   noWorkouts: 'Pas encore de séances.',
   locked: 'Les séances s’ouvrent à l’achat du programme.',
   yourTrainer: 'Votre coach',

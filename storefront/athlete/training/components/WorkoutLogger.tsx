@@ -3,15 +3,18 @@
  * athlete) and its set rows (prefilled from that prescription and last session's weights; the fields of the
  * exercise's measure: reps, reps and weight, a time, or a distance and its time; RPE, notes; add or remove a set),
  * the rest timer started by ticking a set, and "Mark complete", which saves the ticked sets as a completed workout
- * log. An unfinished workout is kept in this browser until it is completed or reset.
+ * log. An unfinished workout is kept in this browser until it is completed or reset. A superset or circuit (exercises
+ * sharing a letter, src/domain/exercise-groups.ts) shows as one block where its first exercise stands, its exercises'
+ * cards inside: a set of each in turn, the rest only after a set of its last exercise (after the round).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { showToast } from '../../../../src/ui/toasts';
 import { trainingText } from '../../common/training/i18n/en';
@@ -29,6 +32,8 @@ import { ExerciseDetails, exerciseName } from '../../common/training/components/
 import { RestTimerBar } from './RestTimerBar';
 import { adjustmentsOf, exerciseWeek, weekWeight, type ExerciseAdjustment } from '../../common/training/week-load';
 import type { Adjustment } from '../../../../src/domain/progression';
+import { blockOrder, exerciseBlocks, restsAfter } from '../../../../src/domain/exercise-groups';
+import { blockTitle, isGroupBlock, restAfterTick, type GroupBlock } from '../../common/training/exercise-blocks';
 
 interface Draft {
   rows: SetRow[][];
@@ -135,9 +140,13 @@ function SetRowFields({ row, index, name, measure, errors, onChange, onToggle, o
   );
 }
 
-function ExerciseLogger({ we, index, week, maxKg, adjustments, rows, errors, onRows, onTick }: {
+function ExerciseLogger({ we, index, headingLevel, showRest, week, maxKg, adjustments, rows, errors, onRows, onTick }: {
   we: PlanExercise;
   index: number;
+  /** h4 inside a group's block (under its header). */
+  headingLevel?: 'h3' | 'h4';
+  /** False for an exercise of a group before its last: no rest follows its sets. */
+  showRest?: boolean;
   week: number;
   maxKg: number | undefined;
   /** The trainer's adjustments of this exercise for the athlete. */
@@ -166,7 +175,7 @@ function ExerciseLogger({ we, index, week, maxKg, adjustments, rows, errors, onR
     <Card variant="outlined" data-testid="exercise-card" aria-label={name} component="section">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <ExerciseDetails we={we} index={index} week={week} maxKg={maxKg} adjustments={adjustments} />
+          <ExerciseDetails we={we} index={index} headingLevel={headingLevel} showRest={showRest} week={week} maxKg={maxKg} adjustments={adjustments} />
           <Typography variant="body2" color={done === rows.length ? 'success.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', mt: 0.5 }} data-testid="exercise-done-count">
             {t.setsDone(done, rows.length)}
           </Typography>
@@ -210,6 +219,26 @@ function ExerciseLogger({ we, index, week, maxKg, adjustments, rows, errors, onR
   );
 }
 
+/** A superset or circuit: its header ("Superset A · 3 rounds"), how it is done, and its exercises' cards. */
+function ExerciseGroupBlock({ block, children }: { block: GroupBlock; children: ReactNode }) {
+  const { t } = useTrainingText();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} data-testid="exercise-block" sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, p: { xs: 1, sm: 1.5 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 0.5 }}>
+        <RepeatIcon color="primary" fontSize="small" aria-hidden />
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }} data-testid="exercise-block-title">
+          {blockTitle(block, t)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, mb: 1 }}>
+        {t.groups.inTurn}
+      </Typography>
+      <Stack spacing={1.5}>{children}</Stack>
+    </Box>
+  );
+}
+
 export interface SavedSummary {
   workoutId: number;
   sets: number;
@@ -233,6 +262,10 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, week = 1, maxes
   onSaved: (summary: SavedSummary) => void;
 }) {
   const exercises = workout.workout_exercise;
+  // The blocks as the athlete does them (a group where its first exercise stands); the rows and the saved log keep the
+  // workout's order.
+  const blocks = useMemo(() => exerciseBlocks(exercises), [exercises]);
+  const numberOf = useMemo(() => new Map(blockOrder(blocks).map((i, n) => [i, n])), [blocks]);
   const key = draftKey(enrollmentId, workout.id!);
   const { t: words, weight, unit } = useTrainingText();
   const t = words.logger;
@@ -272,8 +305,10 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, week = 1, maxes
     const rowErrors = validateRow(row, words.messages, unit, measures[i]);
     setErrors((e) => ({ ...e, [row.key]: rowErrors }));
     if (Object.keys(rowErrors).length) return false;
+    // In a group, the rest comes after the round (a set of its last exercise), not between its exercises.
+    const label = restAfterTick(blocks, i, (draft.rows[i] ?? []).findIndex((r) => r.key === row.key), exerciseName(exercises[i], words), words);
     const rest = exercises[i].rest_s ?? DEFAULT_REST_S;
-    if (rest > 0) setTimer({ t: startRest(rest, Date.now()), label: t.restAfter(exerciseName(exercises[i], words)) });
+    if (label !== null && rest > 0) setTimer({ t: startRest(rest, Date.now()), label });
     return true;
   };
 
@@ -316,9 +351,34 @@ export function WorkoutLogger({ workout, enrollmentId, lastSets, week = 1, maxes
 
   return (
     <Stack spacing={2} sx={{ pb: timer ? 12 : 0 }}>
-      {exercises.map((we, i) => (
-        <ExerciseLogger key={we.id} we={we} index={i} week={week} maxKg={maxes?.get(we.exercise_id)} adjustments={adjustmentsFor(we)} rows={draft.rows[i] ?? []} errors={errors} onRows={(rows) => setRows(i, rows)} onTick={(row) => onTick(i, row)} />
-      ))}
+      {blocks.map((block) => {
+        const card = (i: number) => {
+          const we = exercises[i];
+          return (
+            <ExerciseLogger
+              key={we.id}
+              we={we}
+              index={numberOf.get(i) ?? i}
+              headingLevel={isGroupBlock(block) ? 'h4' : 'h3'}
+              showRest={restsAfter(blocks, i)}
+              week={week}
+              maxKg={maxes?.get(we.exercise_id)}
+              adjustments={adjustmentsFor(we)}
+              rows={draft.rows[i] ?? []}
+              errors={errors}
+              onRows={(rows) => setRows(i, rows)}
+              onTick={(row) => onTick(i, row)}
+            />
+          );
+        };
+        return isGroupBlock(block) ? (
+          <ExerciseGroupBlock key={`group-${block.label}`} block={block}>
+            {block.members.map(card)}
+          </ExerciseGroupBlock>
+        ) : (
+          card(block.members[0])
+        );
+      })}
       <Card variant="outlined">
         <CardContent>
           <TextField

@@ -1,7 +1,8 @@
 /**
  * One workout of a split: its day of the split's week (a select of Day 1..7: the way to move it that works
  * everywhere, besides dragging it in the week strip), its title, its exercises, "Add exercise" and its removal. The
- * exercises are a table from the `sm` breakpoint up, and stacked cards on a phone.
+ * exercises are a table from the `sm` breakpoint up, and stacked cards on a phone; in their order either way, those of a
+ * superset or circuit tied together by their group's colour and caption (group-form.ts).
  */
 import { useState } from 'react';
 import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -15,6 +16,7 @@ import type { WorkoutNode } from '../../common/programs/api/get-program-tree';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useUpdateWorkout } from '../api/update-workout';
 import { DAYS } from '../calendar-form';
+import { exerciseGroupings } from '../group-form';
 import { programWeeks } from '../progression-form';
 import { useBuilder } from '../stores/builder-store';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -41,8 +43,10 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
   // The program's weeks as its details say (as typed), for each exercise's progression preview.
   const weeks = programWeeks(useBuilder((s) => s.form.duration_weeks));
   const e = words.exercise;
+  const groupings = exerciseGroupings(exercises, e.groups);
   const columnWords: Record<(typeof EXERCISE_COLUMNS)[number]['key'], string> = {
     exercise: e.fallback,
+    group: e.groups.label,
     measure: e.measure,
     sets: e.sets,
     target: e.target,
@@ -91,8 +95,8 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
         {exercises.length > 0 && phone ? (
           <Stack component="ul" spacing={1} aria-label={t.exercisesOf(workout.title)} sx={{ m: 0, p: 0 }}>
-            {exercises.map((we) => (
-              <WorkoutExerciseCard key={we.id} programId={programId} row={we} weeks={weeks} />
+            {exercises.map((we, i) => (
+              <WorkoutExerciseCard key={we.id} programId={programId} row={we} weeks={weeks} grouping={groupings[i]} />
             ))}
           </Stack>
         ) : exercises.length > 0 ? (
@@ -111,8 +115,8 @@ export function WorkoutCard({ programId, workout }: { programId: number; workout
               </TableRow>
             </TableHead>
             <TableBody>
-              {exercises.map((we) => (
-                <WorkoutExerciseRow key={we.id} programId={programId} row={we} weeks={weeks} />
+              {exercises.map((we, i) => (
+                <WorkoutExerciseRow key={we.id} programId={programId} row={we} weeks={weeks} grouping={groupings[i]} />
               ))}
             </TableBody>
           </Table>

@@ -1,8 +1,11 @@
 /**
  * One exercise of a workout: sets, measure and target (reps; a time; a distance and its time), the load of a rep
- * measure and its progression across the program's weeks, rest, tempo and notes, each saved when left (the measure and
- * the load's kind when chosen, the progression from its dialog); and its removal. A table row on a wide screen, a
- * stacked card with its fields two by two on a phone (WorkoutCard picks).
+ * measure and its progression across the program's weeks, its group (a superset's or circuit's letter), rest, tempo and
+ * notes, each saved when left (the measure, the load's kind and the group when chosen, the progression from its
+ * dialog); and its removal. A table row on a wide screen, a stacked card with its fields two by two on a phone
+ * (WorkoutCard picks). The exercises of a group share a colour band, the first one carries the group's caption
+ * ("Superset A · 4 rounds"), and a letter no other exercise has says how to make it a superset (WorkoutCard works out
+ * each exercise's grouping, group-form.ts).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, InputAdornment, Link, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
@@ -12,6 +15,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { TABLES } from '../../../../src/generated/tables';
 import { MEASURES, type Measure } from '../../../../src/domain/measures';
 import { LOAD_KINDS, type LoadKind } from '../../../../src/domain/progression';
+import { GROUP_LABELS, isGroupLabel } from '../../../../src/domain/exercise-groups';
 import { builderText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import type { WorkoutExerciseNode } from '../../common/programs/api/get-program-tree';
@@ -19,6 +23,7 @@ import { useDeleteWorkoutExercise } from '../api/delete-workout-exercise';
 import { useUpdateWorkoutExercise, type WorkoutExerciseChanges } from '../api/update-workout-exercise';
 import { distanceProblem, distanceText, isRepMeasure, measureChanges, measureOf, normalDistance, normalTime, readDistance, readTime, timeProblem, timeText } from '../measure-form';
 import { loadFieldProblem, loadKindChanges, loadKindOf, loadText, normalLoad, progressionSummary, readLoad } from '../progression-form';
+import { GROUP_COLOURS, NO_GROUPING, type ExerciseGrouping } from '../group-form';
 import { InlineField } from './InlineField';
 import { ProgressionDialog } from './ProgressionDialog';
 
@@ -33,11 +38,32 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 type Size = 'small' | 'medium';
 
-/** The exercise's props: the program it is in, its row, and the program's weeks (the progression's preview). */
+/**
+ * The exercise's props: the program it is in, its row, the program's weeks (the progression's preview) and how it
+ * shows its group among the workout's exercises (none by default).
+ */
 export interface ExerciseProps {
   programId: number;
   row: WorkoutExerciseNode;
   weeks: number;
+  grouping?: ExerciseGrouping;
+}
+
+/** The band down the left of a grouped exercise (dashed for a letter alone), and room for one on the others. */
+const BAND = 4;
+function band({ label, alone }: ExerciseGrouping): string {
+  if (label) return `${BAND}px solid ${GROUP_COLOURS[label]}`;
+  if (alone) return `${BAND}px dashed ${GROUP_COLOURS[alone]}`;
+  return `${BAND}px solid transparent`;
+}
+
+/** The caption over a group's first exercise ("Superset A · 4 rounds"). */
+function BlockCaption({ text }: { text: string }) {
+  return (
+    <Typography variant="caption" data-testid="exercise-block-caption" sx={{ display: 'block', fontWeight: 600, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
 }
 
 /**
@@ -130,7 +156,7 @@ function useLoadFields(row: WorkoutExerciseNode, name: string, weeks: number, si
 }
 
 /** The exercise's parts, each a control of the given size, for a row or a card to lay out. */
-function useExerciseFields({ programId, row, weeks }: ExerciseProps, size: Size) {
+function useExerciseFields({ programId, row, weeks, grouping = NO_GROUPING }: ExerciseProps, size: Size) {
   const update = useUpdateWorkoutExercise(programId);
   const remove = useDeleteWorkoutExercise(programId);
   const words = useText(builderText);
@@ -141,6 +167,10 @@ function useExerciseFields({ programId, row, weeks }: ExerciseProps, size: Size)
   const save = (changes: WorkoutExerciseChanges) => update.mutate({ id: row.id!, changes });
   const field = { size, fullWidth: true } as const;
   const loads = useLoadFields(row, name, weeks, size, save);
+  const g = t.groups;
+  const groupId = useId();
+  const hintId = useId();
+  const savedGroup = isGroupLabel(row.group_label) ? row.group_label : null;
 
   const time = (
     <InlineField
@@ -223,6 +253,37 @@ function useExerciseFields({ programId, row, weeks }: ExerciseProps, size: Size)
       />
     ),
     targets,
+    /** Its group's letter (None: on its own), a native select (the phone's own picker). */
+    group: (
+      <TextField
+        select
+        {...field}
+        id={groupId}
+        label={g.label}
+        value={savedGroup ?? 'none'}
+        onChange={(e) => {
+          const next = e.target.value === 'none' ? null : e.target.value;
+          if (next !== (row.group_label ?? null)) save({ group_label: next });
+        }}
+        slotProps={{
+          select: { native: true },
+          htmlInput: { 'aria-label': g.of(name), 'aria-describedby': grouping.alone ? hintId : undefined, 'data-testid': 'exercise-group' },
+        }}
+      >
+        <option value="none">{g.none}</option>
+        {GROUP_LABELS.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
+      </TextField>
+    ),
+    /** A letter no other exercise has: how to make a superset of it (the group select's description). */
+    groupHint: grouping.alone ? (
+      <Typography id={hintId} variant="caption" color="text.secondary" data-testid="exercise-group-hint" sx={{ display: 'block', mt: 0.5 }}>
+        {g.alone}
+      </Typography>
+    ) : null,
     /** The load and its progression, for a rep measure only. */
     loads: isRepMeasure(measure) ? loads : null,
     rest: (
@@ -248,6 +309,7 @@ function useExerciseFields({ programId, row, weeks }: ExerciseProps, size: Size)
 /** The table's columns (WorkoutCard's header): their words and widths, the exercise and the notes taking the rest. */
 export const EXERCISE_COLUMNS = [
   { key: 'exercise', width: '14%' },
+  { key: 'group', width: 92 },
   { key: 'measure', width: 148 },
   { key: 'sets', width: 60 },
   { key: 'target', width: 108 },
@@ -258,52 +320,87 @@ export const EXERCISE_COLUMNS = [
   { key: 'actions', width: 44 },
 ] as const;
 /** The narrowest the table lays out in (narrower, it scrolls in its box). */
-export const EXERCISE_TABLE_MIN_WIDTH = 880;
+export const EXERCISE_TABLE_MIN_WIDTH = 972;
 
+/** The exercise as a table row, its group's caption in a row of its own above a group's first exercise. */
 export function WorkoutExerciseRow(props: ExerciseProps) {
-  const { row } = props;
+  const { row, grouping = NO_GROUPING } = props;
   const f = useExerciseFields(props, 'small');
+  const edge = { borderLeft: band(grouping) };
   return (
-    <TableRow data-testid="workout-exercise" data-measure={measureOf(row)}>
-      <TableCell>{f.name}</TableCell>
-      <TableCell>{f.measure}</TableCell>
-      <TableCell>{f.sets}</TableCell>
-      <TableCell>
-        <Stack spacing={1}>{f.targets}</Stack>
-      </TableCell>
-      <TableCell>
-        {f.loads && (
-          <Stack spacing={1}>
-            {f.loads.loadKind}
-            {f.loads.load}
-            {f.loads.progression}
-          </Stack>
-        )}
-      </TableCell>
-      <TableCell>{f.rest}</TableCell>
-      <TableCell>{f.tempo}</TableCell>
-      <TableCell>{f.notes}</TableCell>
-      <TableCell padding="none">{f.remove}</TableCell>
-    </TableRow>
+    <>
+      {grouping.caption && (
+        <TableRow>
+          <TableCell colSpan={EXERCISE_COLUMNS.length} sx={edge}>
+            <Box sx={{ pt: 1 }}>
+              <BlockCaption text={grouping.caption} />
+            </Box>
+          </TableCell>
+        </TableRow>
+      )}
+      <TableRow data-testid="workout-exercise" data-measure={measureOf(row)} data-group={grouping.label ?? undefined}>
+        <TableCell sx={edge}>
+          {f.name}
+          {f.groupHint}
+        </TableCell>
+        <TableCell>{f.group}</TableCell>
+        <TableCell>{f.measure}</TableCell>
+        <TableCell>{f.sets}</TableCell>
+        <TableCell>
+          <Stack spacing={1}>{f.targets}</Stack>
+        </TableCell>
+        <TableCell>
+          {f.loads && (
+            <Stack spacing={1}>
+              {f.loads.loadKind}
+              {f.loads.load}
+              {f.loads.progression}
+            </Stack>
+          )}
+        </TableCell>
+        <TableCell>{f.rest}</TableCell>
+        <TableCell>{f.tempo}</TableCell>
+        <TableCell>{f.notes}</TableCell>
+        <TableCell padding="none">{f.remove}</TableCell>
+      </TableRow>
+    </>
   );
 }
 
 /**
- * The exercise on a phone: its name and removal on top, then its fields two by two at full size (the measure across
- * both columns when it has one target, so the grid stays whole; the load's kind beside the load, the progression
- * across both columns), the notes across the bottom.
+ * The exercise on a phone: its group's caption over a group's first exercise, its name and removal on top, then its
+ * fields two by two at full size (the measure beside the group with one target, across both columns with two, so the
+ * grid stays whole; the load's kind beside the load, the progression across both columns), the notes across the
+ * bottom. A grouped exercise's card has its group's colour down its left edge.
  */
 export function WorkoutExerciseCard(props: ExerciseProps) {
-  const { row } = props;
+  const { row, grouping = NO_GROUPING } = props;
   const f = useExerciseFields(props, 'medium');
+  const grouped = grouping.label ?? grouping.alone;
   return (
-    <Paper component="li" variant="outlined" data-testid="workout-exercise" data-measure={measureOf(row)} sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="workout-exercise"
+      data-measure={measureOf(row)}
+      data-group={grouping.label ?? undefined}
+      sx={{ p: 1.5, listStyle: 'none', ...(grouped ? { borderLeft: band(grouping) } : {}) }}
+    >
+      {grouping.caption && (
+        <Box sx={{ mt: -0.5, mb: 0.5 }}>
+          <BlockCaption text={grouping.caption} />
+        </Box>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: -0.5, mr: -1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{f.name}</Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {f.name}
+          {f.groupHint}
+        </Box>
         {f.remove}
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mt: 1 }}>
-        <Box sx={{ gridColumn: f.targets.length === 1 ? 'span 2' : undefined }}>{f.measure}</Box>
+        <Box sx={{ gridColumn: f.targets.length === 1 ? undefined : 'span 2' }}>{f.measure}</Box>
+        {f.group}
         {f.sets}
         {f.targets}
         {f.loads && (

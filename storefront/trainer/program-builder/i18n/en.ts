@@ -158,6 +158,17 @@ export const builderText = defineText('trainer.builder', {
     wholeInvalid: 'Type a whole number, e.g. 1',
     loadNeeded: 'The progression moves the load: give one',
     kindNotSaved: 'Not saved: give a load in range',
+    /** Supersets and circuits: exercises sharing a letter are done together, one set of each in turn, the rest after each round. */
+    groups: {
+      label: 'Group',
+      of: (name: string) => `Group, ${name}`,
+      none: 'None',
+      alone: 'Give a second exercise this letter to make a superset',
+      superset: (label: string) => `Superset ${label}`,
+      circuit: (label: string) => `Circuit ${label}`,
+      rounds: (n: number) => count('en', n, { one: '# round', other: '# rounds' }),
+      apart: 'done together, though apart in the list',
+    },
     progression: {
       button: 'Progression',
       of: (name: string) => `Progression of ${name}`,

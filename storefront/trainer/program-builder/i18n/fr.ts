@@ -154,6 +154,16 @@ export const builderFr: Translation<typeof builderText.en> = {
     wholeInvalid: 'Saisissez un nombre entier, par ex. 1',
     loadNeeded: 'La progression fait évoluer la charge : indiquez-en une',
     kindNotSaved: 'Non enregistré : indiquez une charge dans les limites',
+    groups: {
+      label: 'Groupe',
+      of: (name) => `Groupe, ${name}`,
+      none: 'Aucun',
+      alone: 'Donnez cette lettre à un deuxième exercice pour en faire un superset',
+      superset: (label) => `Superset ${label}`,
+      circuit: (label) => `Circuit ${label}`,
+      rounds: (n) => count('fr', n, { one: '# tour', other: '# tours' }),
+      apart: 'faits ensemble, bien que séparés dans la liste',
+    },
     progression: {
       button: 'Progression',
       of: (name) => `Progression de ${name}`,

@@ -69,10 +69,12 @@ export function ExerciseVideo({ url, name, exerciseId }: { url: string | null | 
  * progression, a percentage of the one-rep max as a weight when the athlete's estimated max (`maxKg`) is known, and
  * the trainer's adjustment of this exercise for the athlete that week, if any (`adjustments`: this exercise's).
  */
-export function ExerciseDetails({ we, index, headingLevel = 'h3', week = 1, maxKg, adjustments }: {
+export function ExerciseDetails({ we, index, headingLevel = 'h3', week = 1, maxKg, adjustments, showRest = true }: {
   we: PlanExercise;
   index: number;
   headingLevel?: 'h3' | 'h4';
+  /** Whether the rest is said: not for an exercise of a superset or circuit before its last (the rest comes after the round). */
+  showRest?: boolean;
   week?: number;
   maxKg?: number | null;
   /** The athlete's adjustments of this exercise (none: the program's numbers). */
@@ -82,7 +84,7 @@ export function ExerciseDetails({ we, index, headingLevel = 'h3', week = 1, maxK
   const unit = useWeightUnit();
   const locale = useLocale();
   const name = exerciseName(we, t);
-  const rest = formatRest(we.rest_s);
+  const rest = showRest ? formatRest(we.rest_s) : null;
   const at = exerciseWeek(we, week, maxKg, adjustments);
   const load = loadText(at, unit, t, (n) => formatNumber(n, locale));
   // The week is said when the numbers depend on it: a progression, or an adjustment of this week only.

@@ -119,6 +119,15 @@ export const trainingText = defineText('athlete.training', {
     reset: 'Reset',
     markComplete: 'Mark complete',
   },
+  /** Supersets and circuits in the logger (src/domain/exercise-groups.ts): exercises done together, one set of each in turn. */
+  groups: {
+    superset: (label: string) => `Superset ${label}`,
+    circuit: (label: string) => `Circuit ${label}`,
+    rounds: (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'}`,
+    inTurn: 'One set of each in turn, then rest',
+    /** The rest timer's line after a round of a group: "After round 2 of Superset A". */
+    restAfterRound: (round: number, group: string) => `After round ${round} of ${group}`,
+  },
   timer: {
     label: 'Rest timer',
     paused: 'Rest paused',

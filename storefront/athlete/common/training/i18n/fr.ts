@@ -100,6 +100,13 @@ export const trainingFr: Translation<typeof trainingText.en> = {
     reset: 'Réinitialiser',
     markComplete: 'Marquer comme terminée',
   },
+  groups: {
+    superset: (label) => `Superset ${label}`,
+    circuit: (label) => `Circuit ${label}`,
+    rounds: (n) => `${n} ${n > 1 ? 'tours' : 'tour'}`,
+    inTurn: 'Une série de chaque à tour de rôle, puis le repos',
+    restAfterRound: (round, group) => `Après le tour ${round} du ${group}`,
+  },
   timer: {
     label: 'Minuteur de repos',
     paused: 'Repos en pause',
