@@ -178,23 +178,20 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       'exercise',
       EXERCISES.map(([name, muscle_group, equipment, video_url]) => ({ owner_id: null, library_id: library, name, muscle_group, equipment, video_url: video_url ?? null, description: `${name}: keep a neutral spine and control the lowering phase.`, ...stamps(90) })),
     );
-    const programs = await insert(
-      'program',
-      [
-        ...PROGRAMS.map((p, i) => ({
-          trainer_id: trainers[p.trainer], title: p.title, description: p.description, sport: p.sport, level: p.level,
-          duration_weeks: p.weeks, price: p.price, currency: 'USD', pricing: p.pricing ?? 'one_time', interval: p.interval ?? null,
-          cover: null, status: 'published', featured: p.featured, ...stamps(50 - i * 5),
-        })),
-        { trainer_id: trainerA, title: 'Olympic Lifting (draft)', description: 'Snatch and clean & jerk, coming soon.', sport: 'Weightlifting', level: 'advanced', duration_weeks: 8, price: 9900, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'draft', featured: 0, ...stamps(3) },
-        { trainer_id: trainerB, title: 'Kettlebell Flow', description: 'Smooth kettlebell complexes for strength endurance, submitted for review.', sport: 'Kettlebell', level: 'intermediate', duration_weeks: 6, price: 4500, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'pending_review', featured: 0, ...stamps(1) },
-      ],
-    );
+    const programRows: Record<string, unknown>[] = [
+      ...PROGRAMS.map((p, i) => ({
+        trainer_id: trainers[p.trainer], title: p.title, description: p.description, sport: p.sport, level: p.level,
+        duration_weeks: p.weeks, price: p.price, currency: 'USD', pricing: p.pricing ?? 'one_time', interval: p.interval ?? null,
+        cover: null, status: 'published', featured: p.featured, ...stamps(50 - i * 5),
+      })),
+      { trainer_id: trainerA, title: 'Olympic Lifting (draft)', description: 'Snatch and clean & jerk, coming soon.', sport: 'Weightlifting', level: 'advanced', duration_weeks: 8, price: 9900, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'draft', featured: 0, ...stamps(3) },
+      { trainer_id: trainerB, title: 'Kettlebell Flow', description: 'Smooth kettlebell complexes for strength endurance, submitted for review.', sport: 'Kettlebell', level: 'intermediate', duration_weeks: 6, price: 4500, currency: 'USD', pricing: 'one_time', interval: null, cover: null, status: 'pending_review', featured: 0, ...stamps(1) },
+    ];
+    const programs = await insert('program', programRows);
     const splitRows: Record<string, unknown>[] = [];
     // Two phases share each program's weeks (src/domain/program-calendar.ts); three workouts a week, on days 1, 3 and 5.
-    const programWeeks = [...PROGRAMS.map((p) => p.weeks), 8, 6];
     programs.forEach((programId, i) => {
-      const weeks = shareWeeks(programWeeks[i], 2);
+      const weeks = shareWeeks(Number(programRows[i].duration_weeks), 2);
       for (let s = 0; s < 2; s++) splitRows.push({ program_id: programId, title: s === 0 ? 'Phase 1: Build the base' : 'Phase 2: Progress', position: s, weeks: weeks[s], description: s === 0 ? 'Technique and consistency.' : 'Heavier loads, more volume.', is_preview: s === 0 && i % 2 === 0 ? 1 : 0, ...stamps(40) });
     });
     const splits = await insert('split', splitRows);

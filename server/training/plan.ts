@@ -9,7 +9,7 @@ export interface PlanPhase {
   position: number;
   weeks: number;
   title: string;
-  workout: { id: number; day: number }[];
+  workout: { id: number; split_id: number; day: number; title: string }[];
 }
 
 export async function programPlan(db: DB, programId: number): Promise<PlanPhase[]> {
@@ -18,7 +18,7 @@ export async function programPlan(db: DB, programId: number): Promise<PlanPhase[
     db
       .selectFrom('workout')
       .innerJoin('split', 'split.id', 'workout.split_id')
-      .select(['workout.id', 'workout.day', 'workout.split_id'])
+      .select(['workout.id', 'workout.day', 'workout.split_id', 'workout.title'])
       .where('split.program_id', '=', programId)
       .execute(),
   ]);
@@ -27,6 +27,6 @@ export async function programPlan(db: DB, programId: number): Promise<PlanPhase[
     position: Number(s.position),
     weeks: Number(s.weeks),
     title: String(s.title),
-    workout: workouts.filter((w) => Number(w.split_id) === Number(s.id)).map((w) => ({ id: Number(w.id), day: Number(w.day) })),
+    workout: workouts.filter((w) => Number(w.split_id) === Number(s.id)).map((w) => ({ id: Number(w.id), split_id: Number(w.split_id), day: Number(w.day), title: String(w.title) })),
   }));
 }

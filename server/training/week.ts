@@ -31,17 +31,9 @@ export async function trainingWeek(db: DB, enrollment: WeekEnrollment, asked: nu
   const phases = await programPlan(db, enrollment.program_id);
   const calendar = programCalendar(enrollment.created_at, planLength(phases, enrollment.duration_weeks), now);
   const week = Math.min(asked ?? calendar.week, calendar.totalWeeks);
-  // The week's phase in the program's calendar: its workouts, by day.
-  const phase = planWeeks(phases)[week - 1]?.phase;
-  const workouts = phase
-    ? ((await db
-        .selectFrom('workout')
-        .select(['workout.id', 'workout.split_id', 'workout.day', 'workout.title'])
-        .where('workout.split_id', '=', phase.id)
-        .orderBy('workout.day')
-        .orderBy('workout.id')
-        .execute()) as Json[]).map((w): Json => ({ ...w, phase: phase.title }))
-    : ([] as Json[]);
+  // The week's phase in the program's calendar: its workouts, by day (as the plan read them).
+  const plan = planWeeks(phases)[week - 1];
+  const workouts: Json[] = plan ? plan.days.flat().map((w) => ({ ...w, phase: plan.phase.title })) : [];
   const ids = workouts.map((w) => Number(w.id));
   const exercises = ids.length
     ? ((await db
