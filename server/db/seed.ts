@@ -7,6 +7,7 @@ import { refreshProgramStats } from '../records/program-stats';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../src/config/cms';
 import { slugify } from '../../src/domain/blog';
 import { shareWeeks } from '../../src/domain/program-calendar';
+import { prescriptionForWeek } from '../../src/domain/progression';
 
 export const DEMO_PASSWORD = 'Sportlink123!';
 export const DEMO_ACCOUNTS = [
@@ -140,6 +141,37 @@ const PROGRAMS = [
     pricing: 'subscription', interval: 'month', description: 'A fresh block every month and a coach in your corner.' },
 ];
 
+/** The demo athletes' working maxes (kg): what their percentage-of-max sets are taken from. */
+const DEMO_MAXES: Record<string, number> = { 'Back squat': 75, 'Bench press': 60, 'Overhead press': 42.5 };
+/** The weight they use where the program prescribes an effort (kg); a little more each week. */
+const DEMO_WEIGHTS: Record<string, number> = { 'Walking lunge': 12, 'Kettlebell swing': 16, 'Bent-over row': 40, 'Romanian deadlift': 40, 'Bench press': 40, 'Back squat': 50, 'Overhead press': 25 };
+const plates = (kg: number) => Math.round(kg / 2.5) * 2.5;
+
+/**
+ * The sets a demo athlete logs for one prescribed exercise in week `week` (src/domain/progression.ts works out the
+ * week): its reps (the top of a range, fewer on the last set, or the coach's adjusted reps), its load that week (a
+ * percentage of their max, the week's added kilos, or their usual weight), its time or its distance (a little faster
+ * each week), a rising effort.
+ */
+function loggedSets(r: Record<string, unknown>, name: string, week: number, adjustedReps?: number): Record<string, unknown>[] {
+  const planned = prescriptionForWeek(
+    { reps: String(r.reps), load_kind: r.load_kind as string | null, load: r.load as number | null, progression: r.progression ? JSON.parse(String(r.progression)) : null },
+    week,
+    DEMO_MAXES[name],
+  );
+  const top = adjustedReps ?? Math.max(...(planned.reps.match(/\d+/g) ?? ['10']).map(Number));
+  const weight = planned.loadKg !== null ? plates(planned.loadKg) : (DEMO_WEIGHTS[name] ?? 20) + 2.5 * (week - 1);
+  const count = Number(r.sets);
+  return Array.from({ length: count }, (_, i) => {
+    const last = i === count - 1;
+    const set = { exercise_id: Number(r.exercise_id), reps: null as number | null, weight: null as number | null, seconds: null as number | null, distance_m: null as number | null, rpe: Math.min(9, 7 + i), notes: null as string | null };
+    if (r.measure === 'distance') return { ...set, distance_m: Number(r.target_distance_m), seconds: Math.round(Number(r.target_seconds ?? 1800) * (1.03 - 0.02 * week)) };
+    if (r.measure === 'time') return { ...set, seconds: Number(r.target_seconds) - (last ? 5 : 0) };
+    if (r.measure === 'reps') return { ...set, reps: last ? Math.max(1, top - 1) : top };
+    return { ...set, reps: last && !adjustedReps ? Math.max(1, top - 2) : top, weight, notes: last && week === 3 ? 'Tough last set' : null };
+  });
+}
+
 export async function seedDemo(database: Database, log: Log = () => {}): Promise<boolean> {
   const { db } = database;
   const existing = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
@@ -244,21 +276,33 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       'enrollment',
       txRows.map((t, i) => ({ program_id: t.program_id, athlete_id: t.athlete_id, status: 'active', transaction_id: txs[i], ends_at: null, ...stamps(t.days) })),
     );
-    const firstWorkout = workouts[0];
-    const logs = await insert('workout_log', [0, 2, 4].map((d) => ({
-      enrollment_id: enrollments[0], workout_id: firstWorkout, athlete_id: athleteA, performed_at: iso(d + 1),
-      sets: JSON.stringify([{ reps: 10, weight: 40 + d * 2.5, rpe: 7, notes: null }, { reps: 10, weight: 42.5 + d * 2.5, rpe: 8, notes: null }, { reps: 8, weight: 45 + d * 2.5, rpe: 9, notes: 'Tough last set' }]),
-      notes: null, completed: 1, client_id: null, ...stamps(d + 1),
-    })));
-    // The coach's feedback on the oldest of those sessions, and the athlete's answer.
+    // Training logs that follow each program's prescriptions (week by week, by measure), so the coach's athlete view
+    // and the athlete's progress have weeks to show: Alex three weeks of Strength Foundations (one session missed)
+    // and two of the 10K plan, Jordan a week and a day of the Hypertrophy Block.
+    // The coach's adjustment (below) was made at the end of week 1: the sessions after it follow it.
+    const ADJUSTED_FROM_WEEK = 2;
+    const nameOf = (exerciseId: unknown) => EXERCISES[exercises.indexOf(Number(exerciseId))][0];
+    const sessions = (enrollment: number, athlete: number, programIndex: number, enrolledDaysAgo: number, done: [week: number, day: number][], adjusted: Record<string, number> = {}) =>
+      done.map(([week, day]) => {
+        const workout = workouts[programIndex * 6 + [1, 3, 5].indexOf(day)];
+        const daysAgo = enrolledDaysAgo - ((week - 1) * 7 + day - 1);
+        const sets = weRows.filter((r) => r.workout_id === workout).flatMap((r) => loggedSets(r, nameOf(r.exercise_id), week, week >= ADJUSTED_FROM_WEEK ? adjusted[nameOf(r.exercise_id)] : undefined));
+        return { enrollment_id: enrollment, workout_id: workout, athlete_id: athlete, performed_at: iso(daysAgo), sets: JSON.stringify(sets), notes: null, completed: 1, client_id: null, ...stamps(daysAgo) };
+      });
+    const logs = await insert('workout_log', [
+      ...sessions(enrollments[0], athleteA, 0, 20, [[1, 1], [1, 3], [1, 5], [2, 1], [2, 3], [3, 1], [3, 3], [3, 5]], { 'Overhead press': 5 }),
+      ...sessions(enrollments[1], athleteA, 3, 12, [[1, 1], [1, 3], [1, 5], [2, 1], [2, 3], [2, 5]]),
+      ...sessions(enrollments[2], athleteB, 1, 8, [[1, 1], [1, 3], [1, 5], [2, 1]]),
+    ]);
+    // The coach's feedback on Alex's heaviest squat day (week 3, Day 1), and the athlete's answer.
     await insert('log_comment', [
-      { log_id: logs[2], author_id: trainerA, body: 'Good depth on the squats. Add 2.5 kg next session and keep the last set at RPE 9.', ...stamps(4) },
-      { log_id: logs[2], author_id: athleteA, body: 'Will do, the last set felt solid.', ...stamps(4) },
+      { log_id: logs[5], author_id: trainerA, body: 'Good depth on the squats. Add 2.5 kg next session and keep the last set at RPE 9.', ...stamps(5) },
+      { log_id: logs[5], author_id: athleteA, body: 'Will do, the last set felt solid.', ...stamps(5) },
     ]);
     // Tara lightens Alex's overhead press (Strength Foundations, Day 3) to sets of five, every week.
     const press = weRows.findIndex((r) => r.workout_id === workouts[1] && r.exercise_id === exercises[EXERCISES.findIndex(([name]) => name === 'Overhead press')]);
     await insert('workout_override', [
-      { enrollment_id: enrollments[0], workout_exercise_id: workoutExercises[press], week: null, reps: '5', load: null, note: 'Sets of five while your shoulder settles; keep the bar close.', ...stamps(3) },
+      { enrollment_id: enrollments[0], workout_exercise_id: workoutExercises[press], week: null, reps: '5', load: null, note: 'Sets of five while your shoulder settles; keep the bar close.', ...stamps(14) },
     ]);
     await insert('refund', [
       { transaction_id: txs[3], athlete_id: athleteB, amount: null, reason: 'Bought the wrong program by mistake.', status: 'requested', admin_note: null, decided_by: null, decided_at: null, ...stamps(1) },

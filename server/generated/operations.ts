@@ -13667,12 +13667,13 @@ export const OPERATIONS = [
                   },
                   "completed_workouts": {
                     "type": "integer",
-                    "description": "Distinct workouts of the program completed.",
+                    "description": "Sessions of the program's calendar done: a completed log of a workout counts once for the week of the program it was performed in.",
                     "maximum": 9007199254740991,
                     "minimum": -9007199254740991
                   },
                   "total_workouts": {
                     "type": "integer",
+                    "description": "Sessions the program's calendar plans: each phase's workouts a week, for its weeks.",
                     "maximum": 9007199254740991,
                     "minimum": -9007199254740991
                   }

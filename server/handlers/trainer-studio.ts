@@ -7,9 +7,11 @@ import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
+import { doneSessions, planWeeks, sessionProgress } from '../../src/domain/program-calendar';
 import { conflict, notFound } from '../errors';
 import { handlerGroup } from '../routes';
 import { recordNotices, type Notice } from '../notifications/notifier';
+import { programPlans } from '../training/plan';
 
 const DAY_MS = 86_400_000;
 /** Sales that count as revenue. */
@@ -237,8 +239,6 @@ export function trainerStudioHandlers(app: FastifyInstance) {
         .innerJoin('user', 'user.id', 'enrollment.athlete_id')
         .where('program.trainer_id', '=', caller.userId!);
       if (programId) query = query.where('enrollment.program_id', '=', programId);
-      const workoutsOf = sql<number>`(select count(*) from ${sql.table('workout')} as ${sql.ref('w')} inner join ${sql.table('split')} as ${sql.ref('s')} on ${sql.ref('s.id')} = ${sql.ref('w.split_id')} where ${sql.ref('s.program_id')} = ${sql.ref('enrollment.program_id')})`;
-      const completed = sql<number>`(select count(distinct ${sql.ref('l.workout_id')}) from ${sql.table('workout_log')} as ${sql.ref('l')} where ${sql.ref('l.enrollment_id')} = ${sql.ref('enrollment.id')} and ${sql.ref('l.completed')} = 1)`;
       const last = sql<string | null>`(select max(${sql.ref('l.performed_at')}) from ${sql.table('workout_log')} as ${sql.ref('l')} where ${sql.ref('l.enrollment_id')} = ${sql.ref('enrollment.id')})`;
       const rows = await query
         .select([
@@ -252,26 +252,39 @@ export function trainerStudioHandlers(app: FastifyInstance) {
           'enrollment.created_at as enrolled_at',
           'enrollment.ends_at',
           last.as('last_activity'),
-          completed.as('completed_workouts'),
-          workoutsOf.as('total_workouts'),
         ])
         .orderBy('program.title')
         .orderBy('enrollment.created_at', 'desc')
         .limit(RECORDS.maxGetAll)
         .execute();
+      // Progress by the program's calendar, as the athlete sees it: the sessions done of those its weeks plan.
+      const enrollmentIds = rows.map((r) => Number(r.enrollment_id));
+      const [plans, logs] = await Promise.all([
+        programPlans(db(), rows.map((r) => Number(r.program_id))),
+        enrollmentIds.length
+          ? db().selectFrom('workout_log').select(['enrollment_id', 'workout_id', 'performed_at', 'completed']).where('enrollment_id', 'in', enrollmentIds).where('completed', '=', 1).execute()
+          : Promise.resolve([]),
+      ]);
       return {
         error: false,
-        list: rows.map((r) => ({
-          ...r,
-          enrollment_id: Number(r.enrollment_id),
-          athlete_id: Number(r.athlete_id),
-          program_id: Number(r.program_id),
-          photo: r.photo ?? null,
-          ends_at: r.ends_at ?? null,
-          last_activity: r.last_activity ?? null,
-          completed_workouts: Number(r.completed_workouts),
-          total_workouts: Number(r.total_workouts),
-        })),
+        list: rows.map((r) => {
+          const done = doneSessions(
+            logs.filter((l) => Number(l.enrollment_id) === Number(r.enrollment_id)).map((l) => ({ workout_id: Number(l.workout_id), completed: Number(l.completed), performed_at: String(l.performed_at) })),
+            String(r.enrolled_at),
+          );
+          const progress = sessionProgress(planWeeks(plans.get(Number(r.program_id)) ?? []), done);
+          return {
+            ...r,
+            enrollment_id: Number(r.enrollment_id),
+            athlete_id: Number(r.athlete_id),
+            program_id: Number(r.program_id),
+            photo: r.photo ?? null,
+            ends_at: r.ends_at ?? null,
+            last_activity: r.last_activity ?? null,
+            completed_workouts: progress.completed,
+            total_workouts: progress.total,
+          };
+        }),
       };
     },
 

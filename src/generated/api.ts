@@ -5387,8 +5387,9 @@ export interface components {
                 ends_at: string | null;
                 /** @description The last workout logged in this program. */
                 last_activity: string | null;
-                /** @description Distinct workouts of the program completed. */
+                /** @description Sessions of the program's calendar done: a completed log of a workout counts once for the week of the program it was performed in. */
                 completed_workouts: number;
+                /** @description Sessions the program's calendar plans: each phase's workouts a week, for its weeks. */
                 total_workouts: number;
             }[];
         };

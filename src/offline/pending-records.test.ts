@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextOptimisticId, PendingRecords, pendingRecordsStore, replaceId, withPending } from './pending-records';
+import { isPending, nextOptimisticId, PendingRecords, pendingRecordsStore, replaceId, withPending } from './pending-records';
 import { idbStore, memoryStore, OFFLINE_DATABASES } from './storage';
 import type { OfflineDataRecord } from './types';
 
@@ -144,6 +144,19 @@ describe('the offline data records (what the screen shows before the server has 
     await records.clear();
     expect(shown()).toEqual([]);
     expect(store.data.size).toBe(0);
+  });
+});
+
+describe('whether a change waits in the queue', () => {
+  it('knows a create by its temporary id and an update by its record, in their table, until synced', () => {
+    const created = record({ table: 'log_comment', data: { id: -77, body: 'On the train' }, optimisticId: -77 });
+    const changed = record({ table: 'workout_override', data: { id: 12, reps: '6' }, operation: 'update', optimisticId: null });
+    pendingRecordsStore.setState({ records: [created, changed, record({ table: 'log_comment', data: { id: 40 }, synced: true })] });
+    expect(isPending('log_comment', -77)).toBe(true);
+    expect(isPending('workout_override', 12)).toBe(true);
+    expect(isPending('log_comment', 12)).toBe(false); // another table's record
+    expect(isPending('log_comment', 40)).toBe(false); // synced
+    expect(isPending('log_comment', 41)).toBe(false);
   });
 });
 

@@ -100,6 +100,11 @@ export function withPending<R extends { id?: number }>(
 }
 
 /** React: the pending changes of `table` (all tables when none is named). */
+/** A change of `table`'s record `id` (a create's temporary id, or an update's record) waits in the offline queue. */
+export function isPending(table: string, id: number): boolean {
+  return pendingRecordsStore.getState().records.some((r) => r.table === table && !r.synced && Number(r.data.id) === id);
+}
+
 export function usePendingRecords(table?: string): OfflineDataRecord[] {
   const records = useStore(pendingRecordsStore, (s) => s.records);
   return useMemo(() => (table ? records.filter((r) => r.table === table) : records), [records, table]);

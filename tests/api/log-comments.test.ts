@@ -29,7 +29,7 @@ afterAll(() => server?.close());
 
 describe('a logged workout’s thread', () => {
   it('holds the coach’s feedback and the athlete’s answer, both told of the other’s', async () => {
-    const seeded = await thread(3, 'member', athlete);
+    const seeded = await thread(6, 'member', athlete);
     expect(seeded.body.list.map((c: { author_id: number }) => c.author_id)).toEqual([3, 5]);
 
     const coach = await http.post(`${R}/trainer/log_comment`, { log_id: 1, body: 'Bar speed looked great. Same weight, one more rep next time.' }, trainer);
@@ -48,11 +48,11 @@ describe('a logged workout’s thread', () => {
   });
 
   it('is closed to another athlete and another trainer', async () => {
-    expect((await thread(3, 'member', athlete2)).body.list).toEqual([]);
-    expect((await thread(3, 'trainer', trainer2)).body.list).toEqual([]);
+    expect((await thread(6, 'member', athlete2)).body.list).toEqual([]);
+    expect((await thread(6, 'trainer', trainer2)).body.list).toEqual([]);
     const before = await server.database.db.selectFrom('log_comment').select('id').execute();
     for (const [role, token] of [['member', athlete2], ['trainer', trainer2]] as const) {
-      const res = await http.post(`${R}/${role}/log_comment`, { log_id: 3, body: 'Not mine to say' }, token);
+      const res = await http.post(`${R}/${role}/log_comment`, { log_id: 6, body: 'Not mine to say' }, token);
       expect(res.status, role).toBeGreaterThanOrEqual(400);
       expect(res.status, role).toBeLessThan(500);
     }
@@ -60,6 +60,6 @@ describe('a logged workout’s thread', () => {
     expect((await http.del(`${R}/member/log_comment/1`, athlete)).status).toBeGreaterThanOrEqual(403);
     expect((await http.put(`${R}/trainer/log_comment/1`, { body: 'Edited' }, trainer)).status).toBeGreaterThanOrEqual(400);
     expect((await server.database.db.selectFrom('log_comment').select('id').execute()).length).toBe(before.length);
-    expect((await http.post(`${R}/member/log_comment`, { log_id: 3, body: '' }, athlete)).status).toBe(422);
+    expect((await http.post(`${R}/member/log_comment`, { log_id: 6, body: '' }, athlete)).status).toBe(422);
   });
 });

@@ -97,7 +97,7 @@ describe('athletes', () => {
     expect(res.status).toBe(200);
     expect(res.body.list).toHaveLength(3);
     const alex = res.body.list.find((r: { athlete_name: string }) => r.athlete_name === 'Alex Kim');
-    expect(alex).toMatchObject({ program_id: 1, program_title: 'Strength Foundations', status: 'active', completed_workouts: 1, total_workouts: 6 });
+    expect(alex).toMatchObject({ program_id: 1, program_title: 'Strength Foundations', status: 'active', completed_workouts: 8, total_workouts: 24 });
     expect(alex.last_activity).toEqual(expect.any(String));
     expect((await http.get(`${A}?program_id=2`, trainer)).body.list.map((r: { athlete_name: string }) => r.athlete_name)).toEqual(['Jordan Lee']);
     expect((await http.get(`${A}?program_id=4`, trainer)).body.list).toEqual([]);

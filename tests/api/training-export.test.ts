@@ -25,7 +25,8 @@ afterAll(() => server?.close());
 
 describe('the training history export', () => {
   it('gives every logged workout, oldest first, with its program, phase, workout and sets', async () => {
-    // Demo data: the demo athlete logged workout 1 three times (5, 3 and 1 days ago), 3 sets each, heavier each time.
+    // Demo data: the demo athlete logged 8 sessions of Strength Foundations over three weeks (the first, 20 days ago,
+    // workout 1: back squats at 70 % of their 75 kg, then deadlifts and bench) and 6 of the 10K plan.
     const logged = await http.post(`${R}/member/workout_log`, { enrollment_id: 1, workout_id: 1, performed_at: new Date().toISOString(), sets: [{ exercise_id: 1, reps: 5, weight: 100, rpe: 8, notes: 'Felt fast' }, { reps: 30, weight: null }], completed: 1, notes: 'Good day' }, athlete);
     expect(logged.status).toBe(200);
     const res = await http.get(X, athlete);
@@ -33,15 +34,18 @@ describe('the training history export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="training-history-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.body).toMatchObject({ weight_unit: 'kg' });
     const workouts = res.body.workouts as { performed_at: string; program_title: string; phase: string; workout_title: string; completed: boolean; notes: string | null; sets: unknown[] }[];
-    expect(workouts).toHaveLength(4);
+    expect(workouts).toHaveLength(15);
     const times = workouts.map((w) => w.performed_at);
     expect([...times].sort()).toEqual(times);
-    expect(workouts[0].sets).toEqual([
-      { set: 1, exercise_id: null, exercise: null, reps: 10, weight_kg: 50, seconds: null, distance_m: null, rpe: 7, notes: null },
-      { set: 2, exercise_id: null, exercise: null, reps: 10, weight_kg: 52.5, seconds: null, distance_m: null, rpe: 8, notes: null },
-      { set: 3, exercise_id: null, exercise: null, reps: 8, weight_kg: 55, seconds: null, distance_m: null, rpe: 9, notes: 'Tough last set' },
+    expect(workouts[0].sets.slice(0, 3)).toEqual([
+      { set: 1, exercise_id: 1, exercise: 'Back squat', reps: 10, weight_kg: 52.5, seconds: null, distance_m: null, rpe: 7, notes: null },
+      { set: 2, exercise_id: 1, exercise: 'Back squat', reps: 10, weight_kg: 52.5, seconds: null, distance_m: null, rpe: 8, notes: null },
+      { set: 3, exercise_id: 1, exercise: 'Back squat', reps: 8, weight_kg: 52.5, seconds: null, distance_m: null, rpe: 9, notes: null },
     ]);
-    const last = workouts[3];
+    expect(workouts[0].sets).toHaveLength(10);
+    // A run logs its distance and time.
+    expect(workouts.find((w) => w.program_title === '10K Run Builder')!.sets[0]).toMatchObject({ exercise: 'Easy run', reps: null, weight_kg: null, distance_m: 5000, seconds: expect.any(Number) });
+    const last = workouts[14];
     const names = await server.database.db.selectFrom('exercise').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
     const place = await server.database.db
       .selectFrom('workout')

@@ -5,13 +5,26 @@
  * in their history and answers. The athlete is made here and buys Marco Reyes's Kettlebell Athlete (program 5,
  * whose sales no spec counts); its Phase 1 Day 5 (workout 27) is a plank, kettlebell swings and a tempo run.
  */
-import { expect, test } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { buyProgram, createAthlete, RECORDS } from './support/athlete';
 import { signIn } from './support/session';
 import { SCREEN_LOAD } from './support/timing';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
+
+/** The page at a laptop's and a phone's width (`shown` scrolled into view), then back at the laptop's. */
+async function shootAtBothWidths(page: Page, name: string, shown: Locator) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 test('a trainer opens an athlete’s training: compliance, each set against the prescription, and feedback the athlete reads and answers', async ({ page, request, baseURL, browser }) => {
   const first = 'Casey';
@@ -61,15 +74,7 @@ test('a trainer opens an athlete’s training: compliance, each set against the 
   await expect(workout).toContainText('Legs heavy on the run');
   await expectAccessible(page, 'the coach’s view of an athlete');
 
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(workout).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/trainer-athlete-training-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await shootAtBothWidths(page, 'trainer-athlete-training', workout);
 
   // Feedback: an empty comment is refused at the box; a written one joins the thread.
   const thread = workout.getByRole('region', { name: 'Comments on Phase 1: Build the base · Day 5' });
@@ -136,15 +141,7 @@ test('a trainer adjusts one athlete’s upcoming workout, and only that athlete�
   await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 5 · 20 kg');
   await expect(squat.getByTestId('adjust-note')).toContainText('Heavier bell, fewer reps');
   await expectAccessible(page, 'the adjustments of an athlete’s upcoming workouts');
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await squat.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screenshots/trainer-adjust-athlete-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await shootAtBothWidths(page, 'trainer-adjust-athlete', squat);
   // Adjusted again: the dialog opens with the adjustment as saved, and saving changes it (still one).
   await squat.getByRole('button', { name: 'Adjust Back squat' }).click();
   await expect(adjust.getByRole('textbox', { name: 'Reps' })).toHaveValue('5');
@@ -172,4 +169,59 @@ test('a trainer adjusts one athlete’s upcoming workout, and only that athlete�
   await context.close();
   const program = await request.get(`${RECORDS}/workout_exercise?filter=workout_id,eq,25&order=position,asc`, { headers: auth });
   expect(((await program.json()).list as { reps: string; load: number }[])[0]).toMatchObject({ reps: '8-10', load: 16 });
+});
+
+test('with no signal, a trainer’s comment and adjustment wait on the device and arrive once when the connection returns', async ({ page, context, request, baseURL }) => {
+  const first = 'Robin';
+  const last = `Offline${Date.now().toString(36)}`;
+  const name = `${first} ${last}`;
+  const auth = await createAthlete(request, baseURL!, { email: `coached-offline-${Date.now()}@sportlink.test`, password: 'Coached-Offline-2026!', first_name: first, last_name: last, profile: { goals: 'Be coached', level: 'beginner' } });
+  const enrollmentId = await buyProgram(request, auth, 5);
+  const plank = ((await (await request.get(`${RECORDS}/workout_exercise?filter=workout_id,eq,27&order=position,asc`, { headers: auth })).json()).list as { exercise_id: number }[])[0].exercise_id;
+  const logged = await request.post(`${RECORDS}/workout_log`, { headers: auth, data: { enrollment_id: enrollmentId, workout_id: 27, performed_at: new Date().toISOString(), sets: [{ exercise_id: plank, seconds: 40 }], completed: 1 } });
+  expect(logged.status()).toBe(200);
+  const logId = ((await logged.json()) as { data: number }).data;
+  const onServer = async () => ({
+    comments: ((await (await request.get(`${RECORDS}/log_comment?filter=log_id,eq,${logId}`, { headers: auth })).json()).list as { body: string }[]).map((c) => c.body),
+    adjustments: ((await (await request.get(`${RECORDS}/workout_override`, { headers: auth })).json()).list as { reps: string | null }[]).map((o) => o.reps),
+  });
+
+  await signIn(page, 'trainer2@sportlink.test', '/login?role=trainer');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/trainer/athlete-management');
+  await page.getByRole('button', { name: `Training of ${name}` }).click(SCREEN_LOAD);
+  const dialog = page.getByRole('dialog', { name: `${name} · Kettlebell Athlete` });
+  const thread = dialog.getByTestId('coached-workout').getByRole('region', { name: 'Comments on Phase 1: Build the base · Day 5' });
+  await expect(thread.getByText('No comments yet.')).toBeVisible(SCREEN_LOAD);
+  const squat = dialog.getByRole('region', { name: 'Adjust upcoming workouts' }).getByTestId('adjust-exercise').filter({ hasText: 'Back squat' }).first();
+  await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 8-10 · 16 kg', SCREEN_LOAD);
+  const bar = page.getByTestId('connectivity-bar');
+  await expect(bar).toHaveAttribute('data-state', 'synced');
+
+  // Offline: a comment and an adjustment are kept on the device, shown at once as waiting, counted on the bar.
+  await context.setOffline(true);
+  await expect(bar).toHaveAttribute('data-state', 'offline');
+  await thread.getByRole('textbox', { name: 'Add a comment' }).fill('Written on the train: hold the plank ten seconds longer.');
+  await thread.getByRole('button', { name: 'Comment' }).click();
+  await expect(thread.getByTestId('log-comment')).toHaveText([/^You · .*Written on the train: hold the plank ten seconds longer\.Not sent yet: it goes when you are back online$/]);
+  await squat.getByRole('button', { name: 'Adjust Back squat' }).click();
+  const adjust = page.getByRole('dialog', { name: `Adjust Back squat for ${name}` });
+  await adjust.getByRole('textbox', { name: 'Reps' }).fill('6');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust).toHaveCount(0);
+  await expect(squat.getByTestId('adjust-waiting')).toHaveText('Saved on this device: sent when you are back online');
+  // (The dialog hides the page behind it from assistive technology: the bar is read by its text.)
+  await expect(bar).toContainText("You're offline. 2 changes will sync when connection returns");
+  expect(await onServer()).toEqual({ comments: [], adjustments: [] });
+  await shootAtBothWidths(page, 'trainer-coach-offline', squat);
+
+  // Back online: both are sent, once each, and the screen shows what the athlete now has.
+  await context.setOffline(false);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sync Complete' })).toBeVisible({ timeout: 20_000 });
+  await expect(bar).toHaveAttribute('data-state', 'synced');
+  await expect(squat.getByTestId('adjust-numbers')).toHaveText('3 × 6 · 16 kg');
+  await expect(squat.getByTestId('adjusted-chip')).toBeVisible();
+  await expect(squat.getByTestId('adjust-waiting')).toHaveCount(0);
+  await expect(thread.getByTestId('log-comment')).toHaveText([/^You · .*Written on the train: hold the plank ten seconds longer\.$/]);
+  expect(await onServer()).toEqual({ comments: ['Written on the train: hold the plank ten seconds longer.'], adjustments: ['6'] });
 });

@@ -81,7 +81,8 @@ test('a trainer sees each athlete’s progress and removes one athlete’s acces
   const rows = page.getByRole('table', { name: 'Athletes' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   const alex = rows.filter({ hasText: 'Alex Kim' });
-  await expect(alex).toContainText('1 / 6 workouts');
+  // Three weeks of Strength Foundations (8 weeks of three sessions), one session missed.
+  await expect(alex).toContainText('8 / 24 workouts');
   await page.screenshot({ path: 'docs/screenshots/trainer-athletes.png' });
   const jordan = rows.filter({ hasText: 'Home Bodyweight Burn' });
   await jordan.getByRole('button', { name: 'Remove access' }).click();

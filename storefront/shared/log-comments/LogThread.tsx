@@ -3,16 +3,18 @@
  * program's trainer (in their view of the athlete): the comments oldest first, each with who wrote it and when, and a
  * box to add one (react-hook-form; the contract's length).
  */
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { TABLES } from '../../../src/generated/tables';
+import { isPending, usePendingRecords, withPending, type Pending } from '../../../src/offline/pending-records';
 import { useLocale } from '../../../src/i18n/locale';
 import { useText } from '../../../src/i18n/text';
 import { useSession } from '../../../src/session/store';
 import { exactTime, relativeTime } from '../../../src/ui/relative-time';
 import { showToast } from '../../../src/ui/toasts';
-import { useAddLogComment, useThread } from './api';
+import { useAddLogComment, useThread, type LogComment } from './api';
 import { logCommentsText } from './i18n/en';
 
 const MAX = TABLES.log_comment.fields.body.schema.maxLength;
@@ -29,14 +31,22 @@ export function LogThread({ logId, workout, viewer, otherName }: {
   const t = useText(logCommentsText);
   const locale = useLocale();
   const me = useSession((s) => s.user);
-  const { data, error } = useThread(logId);
+  const { data: stored, error } = useThread(logId);
+  // The viewer's comments written offline (src/offline) show at once, marked as not sent yet.
+  const pending = usePendingRecords('log_comment');
+  const data = useMemo((): Pending<LogComment>[] | undefined => {
+    const mine = pending.filter((r) => Number(r.data.log_id) === logId);
+    if (!mine.length) return stored;
+    return withPending('log_comment', stored ?? [], mine).map((c) => (c._pending ? { ...c, author_id: me ?? 0, created_at: c.created_at ?? c._queuedAt } : c));
+  }, [pending, stored, logId, me]);
   const add = useAddLogComment(logId);
   const { control, handleSubmit, reset, formState } = useForm({ defaultValues: { body: '' }, shouldFocusError: false });
   const send = handleSubmit(async ({ body }) => {
     try {
-      await add.mutateAsync(body.trim());
+      const id = await add.mutateAsync(body.trim());
       reset({ body: '' });
-      showToast({ type: 'success', message: t.sent });
+      // Queued offline: the offline layer has said so.
+      if (!isPending('log_comment', id)) showToast({ type: 'success', message: t.sent });
     } catch {
       // The error shows under the box (add.error).
     }
@@ -65,6 +75,11 @@ export function LogThread({ logId, workout, viewer, otherName }: {
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {c.body}
             </Typography>
+            {c._pending && (
+              <Typography variant="caption" color="text.secondary" component="p" data-testid="log-comment-waiting">
+                {t.waiting}
+              </Typography>
+            )}
           </Box>
         ))}
       </Stack>

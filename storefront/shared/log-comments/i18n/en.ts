@@ -11,6 +11,8 @@ export const logCommentsText = defineText('app.logComments', {
   placeholderCoach: 'Feedback for your athlete',
   send: 'Comment',
   sent: 'Comment sent.',
+  /** A comment written offline, waiting in the offline queue. */
+  waiting: 'Not sent yet: it goes when you are back online',
   required: 'Write a comment first',
   tooLong: (max: number) => `At most ${max} characters`,
   thread: (workout: string) => `Comments on ${workout}`,

@@ -11,6 +11,7 @@ export const logCommentsFr: Translation<typeof logCommentsText.en> = {
   placeholderCoach: 'Un retour pour votre athlète',
   send: 'Commenter',
   sent: 'Commentaire envoyé.',
+  waiting: 'Pas encore envoyé : il partira dès votre retour en ligne',
   required: 'Écrivez d’abord un commentaire',
   tooLong: (max) => `${max} caractères au plus`,
   thread: (workout) => `Commentaires sur ${workout}`,

@@ -9,11 +9,12 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { ApiError } from '../../../../src/api/errors';
 import { LOAD_LIMITS } from '../../../../src/domain/progression';
+import { isPending } from '../../../../src/offline/pending-records';
 import { useText } from '../../../../src/i18n/text';
 import { showToast } from '../../../../src/ui/toasts';
 import { useStudioFormat } from '../../common/format';
 import { EMPTY_ADJUSTMENT, NOTE_MAX, REPS_MAX, adjustmentKind, formOf, overrideRow, readAdjustment, weekChoices, type Adjustment, type AdjustmentForm } from '../adjustments';
-import { getWorkoutOverride, useAddWorkoutOverride } from '../api/workout-overrides';
+import { useAddWorkoutOverride, useWorkoutOverrides } from '../api/workout-overrides';
 import type { WeekExercise } from '../api/training-week';
 import { adjustText } from '../i18n/en';
 
@@ -72,27 +73,23 @@ export function AdjustExerciseDialog({ open, onClose, enrollmentId, exercise, at
   const workoutExerciseId = exercise?.workout_exercise_id;
 
   const overrideId = exercise?.override_id ?? null;
+  // The athlete's adjustments, read with the page (so they are on the device offline too).
+  const { data: adjustments } = useWorkoutOverrides(enrollmentId);
+  const saved = overrideId === null ? undefined : adjustments?.find((row) => row.id === overrideId);
   useEffect(() => {
     if (!open) return;
     setProblem(null);
     // A new adjustment starts empty (every week, the program's numbers kept until the trainer types their own); the
     // one the athlete's week follows opens as it was saved, to be changed.
-    reset(EMPTY_ADJUSTMENT);
-    if (overrideId === null) return;
-    let live = true;
-    getWorkoutOverride(overrideId)
-      .then((row) => live && reset(formOf(row)))
-      .catch(() => undefined); // not found any more: a new one is made
-    return () => {
-      live = false;
-    };
-  }, [open, workoutExerciseId, overrideId, reset]);
+    reset(saved ? formOf(saved) : EMPTY_ADJUSTMENT);
+  }, [open, workoutExerciseId, saved, reset]);
 
   const save = handleSubmit(async (adjustment) => {
     if (workoutExerciseId === undefined) return;
     try {
-      await add.mutateAsync(overrideRow(enrollmentId, workoutExerciseId, adjustment));
-      showToast({ type: 'success', message: t.saved(name, athleteName) });
+      const id = await add.mutateAsync(overrideRow(enrollmentId, workoutExerciseId, adjustment));
+      // Queued offline: the offline layer has said so, and the row says it waits.
+      if (!isPending('workout_override', id)) showToast({ type: 'success', message: t.saved(name, athleteName) });
       onClose();
     } catch (err) {
       for (const [key, message] of Object.entries((err instanceof ApiError && err.validation) || {})) {

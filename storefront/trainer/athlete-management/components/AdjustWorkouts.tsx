@@ -4,10 +4,11 @@
  * the program's units; an exercise the trainer adjusted for this athlete says so, with its note. Each exercise can be
  * adjusted (./AdjustExerciseDialog.tsx), and an adjustment removed. Rows stack on a phone.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useText } from '../../../../src/i18n/text';
+import { usePendingRecords } from '../../../../src/offline/pending-records';
 import { showToast } from '../../../../src/ui/toasts';
 import { readableChip } from '../../../../src/ui/readable-chip';
 import { workoutTitle } from '../../../../src/ui/workout-title';
@@ -19,7 +20,7 @@ import { useRemoveWorkoutOverride } from '../api/workout-overrides';
 import { adjustText } from '../i18n/en';
 import { AdjustExerciseDialog } from './AdjustExerciseDialog';
 
-function ExerciseRow({ e, onAdjust, onRemove, removing }: { e: WeekExercise; onAdjust: () => void; onRemove: () => void; removing: boolean }) {
+function ExerciseRow({ e, waiting, onAdjust, onRemove, removing }: { e: WeekExercise; waiting: boolean; onAdjust: () => void; onRemove: () => void; removing: boolean }) {
   const t = useText(adjustText);
   const programWords = useText(viewProgramText);
   const f = useStudioFormat();
@@ -41,6 +42,11 @@ function ExerciseRow({ e, onAdjust, onRemove, removing }: { e: WeekExercise; onA
         <Typography variant="body2" color="text.secondary" data-testid="adjust-numbers">
           {weekNumbersText(e, t, f.number, programWords)}
         </Typography>
+        {waiting && (
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="adjust-waiting">
+            {t.waiting}
+          </Typography>
+        )}
         {adjusted && e.note && (
           <Typography variant="body2" sx={{ fontStyle: 'italic', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="adjust-note">
             {e.note}
@@ -87,6 +93,13 @@ export function AdjustWorkouts({ enrollmentId, athleteName, week, error, isPendi
   const [target, setTarget] = useState<WeekExercise | null>(null);
   const [open, setOpen] = useState(false);
   const remove = useRemoveWorkoutOverride(enrollmentId);
+  // Adjustments saved offline for this athlete (new ones name their exercise; changes and removals their record).
+  const pending = usePendingRecords('workout_override');
+  const waiting = useMemo(() => {
+    const exercises = new Set(pending.filter((r) => Number(r.data.enrollment_id) === enrollmentId).map((r) => Number(r.data.workout_exercise_id)));
+    const records = new Set(pending.map((r) => Number(r.data.id)));
+    return (e: WeekExercise) => exercises.has(e.workout_exercise_id) || (e.override_id != null && records.has(e.override_id));
+  }, [pending, enrollmentId]);
   const removeOf = (e: WeekExercise) => {
     if (e.override_id == null) return;
     const name = e.exercise ?? t.unnamed;
@@ -122,6 +135,7 @@ export function AdjustWorkouts({ enrollmentId, athleteName, week, error, isPendi
                         <ExerciseRow
                           key={e.workout_exercise_id}
                           e={e}
+                          waiting={waiting(e)}
                           onAdjust={() => {
                             setTarget(e);
                             setOpen(true);

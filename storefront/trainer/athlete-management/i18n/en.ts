@@ -91,6 +91,8 @@ export const adjustText = defineText('trainer.athleteAdjust', {
     rir: (rir: string) => `RIR ${rir}`,
   },
   adjusted: 'Adjusted',
+  /** An adjustment saved offline, not yet on the server (the athlete sees it once it is). */
+  waiting: 'Saved on this device: sent when you are back online',
   adjust: 'Adjust',
   adjustExercise: (exercise: string) => `Adjust ${exercise}`,
   remove: 'Remove adjustment',

@@ -91,6 +91,7 @@ export const adjustFr: Translation<typeof adjustText.en> = {
     rir: (rir) => `RIR ${rir}`,
   },
   adjusted: 'Ajusté',
+  waiting: 'Enregistré sur cet appareil : envoyé dès votre retour en ligne',
   adjust: 'Ajuster',
   adjustExercise: (exercise) => `Ajuster ${exercise}`,
   remove: 'Retirer l’ajustement',
