@@ -140,6 +140,55 @@ export const description = {
       ]
     },
     {
+      "source": "fee_bps",
+      "label": "Fee rate",
+      "kind": "integer",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": false,
+      "sortable": true,
+      "minimum": 0,
+      "maximum": 10000,
+      "description": "The platform's fee rate on this sale, in basis points (1500 is 15 %): the trainer's own rate or the platform's, at the time of the sale."
+    },
+    {
+      "source": "fee_amount",
+      "label": "Platform fee",
+      "kind": "money",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": true,
+      "sortable": true,
+      "minimum": 0,
+      "description": "What the platform keeps of this payment (minor units)."
+    },
+    {
+      "source": "provider_fee",
+      "label": "Provider fee",
+      "kind": "money",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": true,
+      "sortable": true,
+      "minimum": 0,
+      "description": "The card provider's fee, where it is known (paid by the platform out of its fee)."
+    },
+    {
+      "source": "trainer_net",
+      "label": "Trainer net",
+      "kind": "money",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": true,
+      "sortable": true,
+      "minimum": 0,
+      "description": "The trainer's share: the amount paid less the platform's fee; credited to their earnings ledger."
+    },
+    {
       "source": "provider",
       "label": "Provider",
       "kind": "text",

@@ -20,6 +20,7 @@ import { progression } from './migrations/017-progression';
 import { workoutOverrides } from './migrations/018-workout-overrides';
 import { calendar } from './migrations/019-calendar';
 import { exerciseGroups } from './migrations/020-exercise-groups';
+import { earnings } from './migrations/021-earnings';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '018-workout-overrides': workoutOverrides(dialect),
     '019-calendar': calendar,
     '020-exercise-groups': exerciseGroups,
+    '021-earnings': earnings(dialect),
   };
 }
 

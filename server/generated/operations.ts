@@ -176,6 +176,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -404,6 +405,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -657,6 +659,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -929,6 +932,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -1125,6 +1129,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -1383,6 +1388,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -1612,6 +1618,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -1823,6 +1830,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -2096,6 +2104,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -2339,6 +2348,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -2557,6 +2567,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -2799,6 +2810,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -3014,6 +3026,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -3235,6 +3248,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -3490,6 +3504,7 @@ export const OPERATIONS = [
               "log_comment",
               "workout_override",
               "transaction",
+              "earning",
               "refund",
               "discount",
               "post",
@@ -3556,6 +3571,7 @@ export const OPERATIONS = [
                     "log_comment",
                     "workout_override",
                     "transaction",
+                    "earning",
                     "refund",
                     "discount",
                     "post",
@@ -11058,6 +11074,1247 @@ export const OPERATIONS = [
           }
         },
         "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getMyEarnings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/earnings",
+    "url": "/v1/api/:project/:role/lambda/earnings",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "trainer_id",
+            "trainer_name",
+            "balances",
+            "fee_bps",
+            "refund_window_days"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "trainer_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainer_name": {
+              "type": "string"
+            },
+            "balances": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "pending",
+                  "available",
+                  "paid_out"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "pending": {
+                    "type": "integer",
+                    "description": "Minor units still within the refund window (sales less the refunds taken from them).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "available": {
+                    "type": "integer",
+                    "description": "Minor units out of the refund window and not paid out; negative when refunds after a payout took back more than later sales brought, settled by the next sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "paid_out": {
+                    "type": "integer",
+                    "description": "Minor units paid out to the trainer (failed payouts given back).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              },
+              "description": "One per currency the trainer has earned in; none before the first sale."
+            },
+            "fee_bps": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The fee rate the trainer's next sale pays, in basis points (1500 is 15 %)."
+            },
+            "refund_window_days": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "How long a sale's money stays pending.",
+              "maximum": 9007199254740991
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTrainerEarnings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "admin"
+      ],
+      "denied": "adminsOnly"
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/trainers/{trainerId}/earnings",
+    "url": "/v1/api/:project/:role/lambda/trainers/:trainerId/earnings",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "trainerId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "trainerId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "trainer_id",
+            "trainer_name",
+            "balances",
+            "fee_bps",
+            "refund_window_days"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "trainer_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainer_name": {
+              "type": "string"
+            },
+            "balances": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "pending",
+                  "available",
+                  "paid_out"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "pending": {
+                    "type": "integer",
+                    "description": "Minor units still within the refund window (sales less the refunds taken from them).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "available": {
+                    "type": "integer",
+                    "description": "Minor units out of the refund window and not paid out; negative when refunds after a payout took back more than later sales brought, settled by the next sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "paid_out": {
+                    "type": "integer",
+                    "description": "Minor units paid out to the trainer (failed payouts given back).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              },
+              "description": "One per currency the trainer has earned in; none before the first sale."
+            },
+            "fee_bps": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The fee rate the trainer's next sale pays, in basis points (1500 is 15 %)."
+            },
+            "refund_window_days": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "How long a sale's money stays pending.",
+              "maximum": 9007199254740991
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "adjustTrainerEarnings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "admin"
+      ],
+      "active": true,
+      "denied": "adminsOnly"
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/trainers/{trainerId}/earnings/adjustments",
+    "url": "/v1/api/:project/:role/lambda/trainers/:trainerId/earnings/adjustments",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "trainerId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "trainerId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "amount",
+          "currency",
+          "reason"
+        ],
+        "properties": {
+          "amount": {
+            "type": "integer",
+            "minimum": -100000000,
+            "maximum": 100000000,
+            "description": "Minor units: positive credits the trainer, negative debits them; never 0 (422)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 500,
+            "description": "Why, kept on the ledger row with the admin who made it."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data",
+            "balances"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "integer",
+              "description": "The ledger row's id.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "balances": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "pending",
+                  "available",
+                  "paid_out"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "pending": {
+                    "type": "integer",
+                    "description": "Minor units still within the refund window (sales less the refunds taken from them).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "available": {
+                    "type": "integer",
+                    "description": "Minor units out of the refund window and not paid out; negative when refunds after a payout took back more than later sales brought, settled by the next sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "paid_out": {
+                    "type": "integer",
+                    "description": "Minor units paid out to the trainer (failed payouts given back).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getFeeSettings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "admin"
+      ],
+      "denied": "adminsOnly"
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/settings/fees",
+    "url": "/v1/api/:project/:role/lambda/settings/fees",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "fee_bps",
+            "default_fee_bps",
+            "trainers"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "fee_bps": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The platform's fee rate, in basis points."
+            },
+            "default_fee_bps": {
+              "type": "integer",
+              "description": "The rate when no super admin has set one.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "trainer_id",
+                  "trainer_name",
+                  "fee_bps"
+                ],
+                "properties": {
+                  "trainer_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "trainer_name": {
+                    "type": "string"
+                  },
+                  "fee_bps": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10000
+                  }
+                }
+              },
+              "description": "Trainers with a rate of their own, by name."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "setFeeSettings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "super_admin"
+      ],
+      "active": true,
+      "denied": "superAdminOnly"
+    },
+    "method": "PUT",
+    "path": "/v1/api/{project}/{role}/lambda/settings/fees",
+    "url": "/v1/api/:project/:role/lambda/settings/fees",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "fee_bps"
+        ],
+        "properties": {
+          "fee_bps": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "Basis points: 1500 is 15 %."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "fee_bps",
+            "default_fee_bps",
+            "trainers"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "fee_bps": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The platform's fee rate, in basis points."
+            },
+            "default_fee_bps": {
+              "type": "integer",
+              "description": "The rate when no super admin has set one.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "trainer_id",
+                  "trainer_name",
+                  "fee_bps"
+                ],
+                "properties": {
+                  "trainer_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "trainer_name": {
+                    "type": "string"
+                  },
+                  "fee_bps": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10000
+                  }
+                }
+              },
+              "description": "Trainers with a rate of their own, by name."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "setTrainerFee",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "super_admin"
+      ],
+      "active": true,
+      "denied": "superAdminOnly"
+    },
+    "method": "PUT",
+    "path": "/v1/api/{project}/{role}/lambda/settings/fees/trainers/{trainerId}",
+    "url": "/v1/api/:project/:role/lambda/settings/fees/trainers/:trainerId",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "trainerId": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "trainerId"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "fee_bps"
+        ],
+        "properties": {
+          "fee_bps": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The trainer's own rate in basis points; null: the platform's rate again."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "fee_bps",
+            "default_fee_bps",
+            "trainers"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "fee_bps": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The platform's fee rate, in basis points."
+            },
+            "default_fee_bps": {
+              "type": "integer",
+              "description": "The rate when no super admin has set one.",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "trainer_id",
+                  "trainer_name",
+                  "fee_bps"
+                ],
+                "properties": {
+                  "trainer_id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "trainer_name": {
+                    "type": "string"
+                  },
+                  "fee_bps": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10000
+                  }
+                }
+              },
+              "description": "Trainers with a rate of their own, by name."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [

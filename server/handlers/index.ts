@@ -10,6 +10,7 @@ import { aiHandlers } from './ai';
 import { authHandlers } from './auth';
 import { blogHandlers } from './blog';
 import { cmsHandlers } from './cms';
+import { earningsHandlers } from './earnings';
 import { paymentHandlers } from './payments';
 import { pricingHandlers } from './pricing';
 import { realtimeHandlers } from './realtime';
@@ -36,6 +37,7 @@ export function operationHandlers(app: FastifyInstance): Handlers {
     ...trainerStudioHandlers(app),
     ...trainingHandlers(app),
     ...paymentHandlers(app),
+    ...earningsHandlers(app),
     ...realtimeHandlers(app),
     ...workspaceHandlers(app),
     ...schedulingHandlers(app),

@@ -155,7 +155,7 @@ export class Checkouts {
     // Free (fully discounted) programs: nothing to charge.
     if (free) {
       const notices: Notice[] = [];
-      await this.db.transaction().execute((trx) => fulfil(trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices));
+      await this.db.transaction().execute((trx) => fulfil(trx, row, { provider_ref: `free-${row.id}`, amount: 0, subscription: null }, notices, this.app.config.payments));
       await this.app.notifier.deliver(notices);
       return this.attempts.reload(row.id);
     }

@@ -7,17 +7,18 @@ import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import { refreshProgramStats } from '../records/program-stats';
+import { recordSale } from './earnings';
 import { consumeHold } from './holds';
 import type { CheckoutRow } from './checkout-row';
 
 /**
  * What a paid checkout leads to, once: the transaction (unique per provider payment), the enrollment (one active
  * per athlete and program), the discount's redemption (its hold consumed, ./holds.ts), the checkout settled, and
- * the athlete and trainer told.
+ * the athlete and trainer told, and the sale in the trainer's earnings ledger.
  * Later payments of a subscription add a transaction only.
  */
 /** Writes what a paid checkout leads to; the notices it records are added to `notices`, to deliver after the commit. */
-export async function fulfil(trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }, notices: Notice[]) {
+export async function fulfil(trx: DB, checkout: CheckoutRow, pay: { provider_ref: string; amount: number; subscription: string | null }, notices: Notice[], ledger: { refundWindowDays: number }) {
   const now = new Date().toISOString();
   const existing = await trx.selectFrom('transaction').select('id').where('provider', '=', checkout.provider).where('provider_ref', '=', pay.provider_ref).executeTakeFirst();
   if (existing) return;
@@ -40,6 +41,8 @@ export async function fulfil(trx: DB, checkout: CheckoutRow, pay: { provider_ref
     .returning('id')
     .executeTakeFirstOrThrow();
   const transactionId = Number(tx.id);
+  // The trainer's credit and the platform's fee (./earnings.ts); a free checkout moves no money.
+  if (pay.amount > 0) await recordSale(trx, transactionId, ledger.refundWindowDays);
   if (!first) return;
 
   let enrollment = await trx

@@ -12,6 +12,7 @@ import { refreshProgramStats } from '../records/program-stats';
 import { endUnpaid, OPEN } from './holds';
 import type { PaymentEvent } from './provider';
 import { fulfil } from './fulfilment';
+import { recordRefund } from './earnings';
 import type { CheckoutRow } from './checkout-row';
 
 type Obj = Record<string, unknown>;
@@ -82,7 +83,7 @@ async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: s
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
   // Subscriptions are settled by invoice.paid (Stripe's current PaymentIntents no longer name their invoice).
   if (!checkout || checkout.kind === 'subscription') return;
-  await fulfil(trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices);
+  await fulfil(trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices, app.config.payments);
 }
 
 async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
@@ -105,7 +106,7 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
   // Refunds find a transaction by its PaymentIntent. Stripe's current API no longer puts it on the invoice; the first
   // invoice's is the one the checkout paid with (renewals fall back to the invoice id).
   const paymentRef = str(inv.payment_intent) ?? (checkout.status !== 'succeeded' ? checkout.payment_ref : null) ?? inv.id;
-  await fulfil(trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices);
+  await fulfil(trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices, app.config.payments);
 }
 
 async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>, notices: Notice[]) {
@@ -132,6 +133,9 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
       .where('id', '=', r.id)
       .execute();
   }
+  // The trainer's share and the fee of what was refunded, taken back (./earnings.ts): by the provider's running total,
+  // so a replayed event changes nothing.
+  await recordRefund(trx, Number(tx.id), refunded, settled.length === 1 ? Number(settled[0].id) : null, now);
   // A full refund ends the access it paid for.
   const ended = full ? await trx.selectFrom('enrollment').select(['id', 'subscription_ref']).where('transaction_id', '=', tx.id).where('status', '=', 'active').execute() : [];
   let program: string | null = null;

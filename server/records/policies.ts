@@ -278,6 +278,10 @@ export const POLICIES: Record<string, TablePolicy> = {
   transaction: {
     read: { athlete: own('athlete_id'), trainer: own('trainer_id'), admin: true },
   },
+  /** The earnings ledger (ADR 026): read only, by its trainer and admins; the payment flow alone adds rows. */
+  earning: {
+    read: { trainer: own('trainer_id'), admin: true },
+  },
   refund: {
     owner: 'athlete_id',
     parents: [{ field: 'transaction_id', table: 'transaction', need: 'read' }],

@@ -67,3 +67,12 @@ export const PAYMENT_MESSAGES = {
 
 /** Money for people: 12.34 USD. */
 export const formatMinor = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+/** The earnings ledger's words (server/payments/earnings.ts, server/handlers/earnings.ts). */
+export const EARNINGS_MESSAGES = {
+  notATrainer: 'No such trainer',
+  noZeroAdjustment: 'An adjustment moves money: give an amount other than 0',
+  reasonRequired: 'Give the reason for the adjustment (at least 3 characters)',
+  adjustedTitle: 'Your balance was adjusted',
+  adjustedBody: (amount: string, reason: string) => `An admin adjusted your balance by ${amount}: ${reason}`,
+} as const;

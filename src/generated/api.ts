@@ -1343,6 +1343,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/earnings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in trainer's earnings balances
+         * @description Trainers only: pending (sales still in the refund window), available and paid out, per currency, each summed
+         *     from the trainer's ledger rows (records table `earning`, which lists and exports them); the fee rate their
+         *     next sale pays and the refund window.
+         */
+        get: operations["getMyEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/trainers/{trainerId}/earnings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A trainer's earnings balances, for an admin
+         * @description Admins only. The same balances the trainer sees; 404 when the user is not a trainer.
+         */
+        get: operations["getTrainerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/trainers/{trainerId}/earnings/adjustments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a trainer's balance, with a reason
+         * @description Admins only. Adds one ledger row (kind `adjustment`) of `amount` minor units, available at once, with the
+         *     reason and the admin who made it: the row is the record of the adjustment and is never changed (a mistake is
+         *     corrected by another adjustment). The trainer is notified. 404 when the user is not a trainer.
+         */
+        post: operations["adjustTrainerEarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/settings/fees": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The platform's fee rate and the trainers' own rates
+         * @description Admins. The rate each sale pays unless its trainer has one of their own (recorded on the sale when it is made).
+         */
+        get: operations["getFeeSettings"];
+        /**
+         * Set the platform's fee rate
+         * @description Super admins only. Applies to sales made from now on; a sale keeps the rate it was made at.
+         */
+        put: operations["setFeeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/settings/fees/trainers/{trainerId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a trainer's own fee rate
+         * @description Super admins only. A rate of the trainer's own for their sales from now on; null goes back to the platform's. 404 when the user is not a trainer.
+         */
+        put: operations["setTrainerFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/programs/{programId}/price": {
         parameters: {
             query?: {
@@ -4362,6 +4516,26 @@ export interface components {
              */
             readonly status?: "pending" | "succeeded" | "failed" | "refunded" | "partially_refunded";
             /**
+             * Fee rate
+             * @description The platform's fee rate on this sale, in basis points (1500 is 15 %): the trainer's own rate or the platform's, at the time of the sale.
+             */
+            readonly fee_bps?: number | null;
+            /**
+             * Platform fee
+             * @description What the platform keeps of this payment (minor units).
+             */
+            readonly fee_amount?: number | null;
+            /**
+             * Provider fee
+             * @description The card provider's fee, where it is known (paid by the platform out of its fee).
+             */
+            readonly provider_fee?: number | null;
+            /**
+             * Trainer net
+             * @description The trainer's share: the amount paid less the platform's fee; credited to their earnings ledger.
+             */
+            readonly trainer_net?: number | null;
+            /**
              * Provider
              * @default sandbox
              */
@@ -4370,6 +4544,57 @@ export interface components {
             provider_ref?: string | null;
             created_at?: components["schemas"]["CreatedAt"];
             updated_at?: components["schemas"]["UpdatedAt"];
+        };
+        /**
+         * Earning
+         * @description One row of a trainer's earnings ledger (ADR 026): a sale's credit (the trainer's net after the platform's fee), a refund's debit (the trainer's share and the fee of what was refunded, in proportion), an admin's adjustment with its reason, a payout or a failed payout given back. Amounts are signed integers in minor units; rows are only ever added, never changed; every balance is a sum of them. Written by the payment flow and the adjustment call only; read by the trainer (their own) and admins.
+         */
+        Earning: {
+            id?: components["schemas"]["Id"];
+            /** Trainer */
+            readonly trainer_id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            readonly kind: "sale" | "refund" | "adjustment" | "payout" | "payout_failed";
+            /**
+             * Amount
+             * @description The trainer's money, in minor units: positive a credit, negative a debit.
+             */
+            readonly amount: number;
+            /**
+             * Platform fee
+             * @description The platform's fee of a sale (a refund's negative share of it); 0 otherwise.
+             */
+            readonly fee?: number;
+            /**
+             * Basis
+             * @description What the row is about, in minor units: the amount paid for a sale, the amount refunded for a refund; 0 otherwise.
+             */
+            readonly basis?: number;
+            currency: components["schemas"]["Currency"];
+            /** Transaction */
+            readonly transaction_id?: number | null;
+            /** Refund */
+            readonly refund_id?: number | null;
+            /**
+             * Reason
+             * @description An adjustment's reason, as the admin gave it.
+             */
+            readonly reason?: string | null;
+            /**
+             * Made by
+             * @description The admin who made an adjustment.
+             */
+            readonly created_by?: number | null;
+            /**
+             * Available
+             * Format: date-time
+             * @description When the row's money leaves the refund window: pending before, available after.
+             */
+            readonly available_at: string;
+            created_at?: components["schemas"]["CreatedAt"];
         };
         /**
          * Refund
@@ -4807,9 +5032,9 @@ export interface components {
             updated_at?: components["schemas"]["UpdatedAt"];
         };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
-        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["WorkoutOverride"] | components["schemas"]["Transaction"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
+        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["WorkoutOverride"] | components["schemas"]["Transaction"] | components["schemas"]["Earning"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
         /** @enum {string} */
-        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         AiQueryRequest: {
             /** @description The question in plain words, e.g. "published programs, cheapest first". */
             user_prompt: string;
@@ -5218,6 +5443,64 @@ export interface components {
             amount?: number;
             /** @description Shown to the athlete; required to deny. */
             note?: string;
+        };
+        Balance: {
+            currency: string;
+            /** @description Minor units still within the refund window (sales less the refunds taken from them). */
+            pending: number;
+            /** @description Minor units out of the refund window and not paid out; negative when refunds after a payout took back more than later sales brought, settled by the next sales. */
+            available: number;
+            /** @description Minor units paid out to the trainer (failed payouts given back). */
+            paid_out: number;
+        };
+        EarningsResponse: {
+            /** @constant */
+            error: false;
+            trainer_id: number;
+            trainer_name: string;
+            /** @description One per currency the trainer has earned in; none before the first sale. */
+            balances: components["schemas"]["Balance"][];
+            /** @description The fee rate the trainer's next sale pays, in basis points (1500 is 15 %). */
+            fee_bps: number;
+            /** @description How long a sale's money stays pending. */
+            refund_window_days: number;
+        };
+        AdjustmentRequest: {
+            /** @description Minor units: positive credits the trainer, negative debits them; never 0 (422). */
+            amount: number;
+            currency: string;
+            /** @description Why, kept on the ledger row with the admin who made it. */
+            reason: string;
+        };
+        AdjustmentResponse: {
+            /** @constant */
+            error: false;
+            /** @description The ledger row's id. */
+            data: number;
+            balances: components["schemas"]["Balance"][];
+        };
+        TrainerFee: {
+            trainer_id: number;
+            trainer_name: string;
+            fee_bps: number;
+        };
+        FeeSettings: {
+            /** @constant */
+            error: false;
+            /** @description The platform's fee rate, in basis points. */
+            fee_bps: number;
+            /** @description The rate when no super admin has set one. */
+            default_fee_bps: number;
+            /** @description Trainers with a rate of their own, by name. */
+            trainers: components["schemas"]["TrainerFee"][];
+        };
+        FeeRequest: {
+            /** @description Basis points: 1500 is 15 %. */
+            fee_bps: number;
+        };
+        TrainerFeeRequest: {
+            /** @description The trainer's own rate in basis points; null: the platform's rate again. */
+            fee_bps: number | null;
         };
         PriceQuoteResponse: {
             /** @constant */
@@ -6263,7 +6546,7 @@ export interface components {
         /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
         Role: "admin" | "trainer" | "member";
         /** @description A table of the records API. */
-        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         /** @description One id (`12`), or several comma-separated ids (`12,13,20`, at most 100) to read many at once. */
         RecordId: string;
         /** @description The project id; when present it must equal the configured one. */
@@ -8435,6 +8718,219 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getMyEarnings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTrainerEarnings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adjustTrainerEarnings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Adjusted; `data` is the ledger row's id, `balances` the trainer's balances after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The rates after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setTrainerFee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description A trainer. */
+                trainerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainerFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The rates after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };

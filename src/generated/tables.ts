@@ -2708,6 +2708,89 @@ export const TABLES = {
           "partially_refunded"
         ]
       },
+      "fee_bps": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Fee rate",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 10000,
+          "readOnly": true,
+          "title": "Fee rate",
+          "description": "The platform's fee rate on this sale, in basis points (1500 is 15 %): the trainer's own rate or the platform's, at the time of the sale."
+        },
+        "description": "The platform's fee rate on this sale, in basis points (1500 is 15 %): the trainer's own rate or the platform's, at the time of the sale."
+      },
+      "fee_amount": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Platform fee",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "readOnly": true,
+          "title": "Platform fee",
+          "description": "What the platform keeps of this payment (minor units).",
+          "maximum": 9007199254740991
+        },
+        "money": true,
+        "description": "What the platform keeps of this payment (minor units)."
+      },
+      "provider_fee": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Provider fee",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "readOnly": true,
+          "title": "Provider fee",
+          "description": "The card provider's fee, where it is known (paid by the platform out of its fee).",
+          "maximum": 9007199254740991
+        },
+        "money": true,
+        "description": "The card provider's fee, where it is known (paid by the platform out of its fee)."
+      },
+      "trainer_net": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Trainer net",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "readOnly": true,
+          "title": "Trainer net",
+          "description": "The trainer's share: the amount paid less the platform's fee; credited to their earnings ledger.",
+          "maximum": 9007199254740991
+        },
+        "money": true,
+        "description": "The trainer's share: the amount paid less the platform's fee; credited to their earnings ledger."
+      },
       "provider": {
         "type": "string",
         "nullable": false,
@@ -2766,6 +2849,251 @@ export const TABLES = {
           "format": "date-time",
           "readOnly": true,
           "title": "Updated"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "earning": {
+    "name": "earning",
+    "schema": "Earning",
+    "title": "Earning",
+    "description": "One row of a trainer's earnings ledger (ADR 026): a sale's credit (the trainer's net after the platform's fee), a refund's debit (the trainer's share and the fee of what was refunded, in proportion), an admin's adjustment with its reason, a payout or a failed payout given back. Amounts are signed integers in minor units; rows are only ever added, never changed; every balance is a sum of them. Written by the payment flow and the adjustment call only; read by the trainer (their own) and admins.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        }
+      },
+      "trainer_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Trainer",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "user"
+      },
+      "kind": {
+        "type": "string",
+        "nullable": false,
+        "title": "Kind",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "sale",
+            "refund",
+            "adjustment",
+            "payout",
+            "payout_failed"
+          ],
+          "readOnly": true,
+          "title": "Kind"
+        },
+        "enum": [
+          "sale",
+          "refund",
+          "adjustment",
+          "payout",
+          "payout_failed"
+        ]
+      },
+      "amount": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Amount",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": -1000000000,
+          "maximum": 1000000000,
+          "readOnly": true,
+          "title": "Amount",
+          "description": "The trainer's money, in minor units: positive a credit, negative a debit."
+        },
+        "money": true,
+        "description": "The trainer's money, in minor units: positive a credit, negative a debit."
+      },
+      "fee": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Platform fee",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": -1000000000,
+          "maximum": 1000000000,
+          "readOnly": true,
+          "title": "Platform fee",
+          "description": "The platform's fee of a sale (a refund's negative share of it); 0 otherwise."
+        },
+        "money": true,
+        "description": "The platform's fee of a sale (a refund's negative share of it); 0 otherwise."
+      },
+      "basis": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Basis",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000,
+          "readOnly": true,
+          "title": "Basis",
+          "description": "What the row is about, in minor units: the amount paid for a sale, the amount refunded for a refund; 0 otherwise."
+        },
+        "money": true,
+        "description": "What the row is about, in minor units: the amount paid for a sale, the amount refunded for a refund; 0 otherwise."
+      },
+      "currency": {
+        "type": "string",
+        "nullable": false,
+        "title": "Currency",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "default": "USD",
+          "title": "Currency"
+        },
+        "default": "USD"
+      },
+      "transaction_id": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Transaction",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Transaction",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "transaction"
+      },
+      "refund_id": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Refund",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Refund",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "refund"
+      },
+      "reason": {
+        "type": "string",
+        "nullable": true,
+        "title": "Reason",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "readOnly": true,
+          "title": "Reason",
+          "description": "An adjustment's reason, as the admin gave it."
+        },
+        "description": "An adjustment's reason, as the admin gave it."
+      },
+      "created_by": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Made by",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Made by",
+          "description": "The admin who made an adjustment.",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "user",
+        "description": "The admin who made an adjustment."
+      },
+      "available_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Available",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Available",
+          "description": "When the row's money leaves the refund window: pending before, available after."
+        },
+        "format": "date-time",
+        "description": "When the row's money leaves the refund window: pending before, available after."
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
         },
         "format": "date-time"
       }
@@ -5222,6 +5550,7 @@ export interface Tables {
   log_comment: components['schemas']['LogComment'];
   workout_override: components['schemas']['WorkoutOverride'];
   transaction: components['schemas']['Transaction'];
+  earning: components['schemas']['Earning'];
   refund: components['schemas']['Refund'];
   discount: components['schemas']['Discount'];
   post: components['schemas']['Post'];

@@ -194,6 +194,15 @@ const CASES: Record<string, Case> = {
     create: { athlete_id: 5, trainer_id: 3, program_id: 1, amount: 100, currency: 'USD' },
     update: { amount: 1 },
   },
+  // The earnings ledger: its trainer and admins read it (row 1: Tara's credit for transaction 1); nobody writes it.
+  earning: {
+    target: 1,
+    allow: { trainer: 'LG', admin: 'LG' },
+    create: { trainer_id: 3, kind: 'adjustment', amount: 100, currency: 'USD', available_at: '2026-11-01T00:00:00.000Z' },
+    update: { amount: 1 },
+    // A copy is an adjustment (a sale is credited once per transaction).
+    clone: () => ({ kind: 'adjustment', transaction_id: null, reason: 'Matrix copy' }),
+  },
   refund: {
     target: 1,
     allow: { athlete: 'C', athlete2: 'LGD', trainer: 'LG', admin: 'LG' },

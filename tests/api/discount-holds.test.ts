@@ -3,11 +3,11 @@
  * its price is fixed, the reservation is consumed when the payment succeeds and released when it fails, is declined,
  * gives way, hangs or expires (server/payments/holds.ts). Real HTTP, real database, the sandbox provider.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { DISCOUNT_HOLD_MS } from '../../server/payments/holds';
 import { client, DEMO, startServer, type Http, type RequestBody, type TestServer } from '../helpers/server';
+import { webhookSender } from '../helpers/webhook';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -99,12 +99,7 @@ const paymentsOf = async (programId: number) =>
   );
 
 /** Delivers an event to the webhook as the provider does: signed with the configured secret. */
-const deliver = (event: object) => {
-  const payload = JSON.stringify(event);
-  const secret = server.app.config.payments.webhookSecret;
-  // The signed bytes as they are: a string, so through raw.
-  return http.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
-};
+const deliver = (event: object) => webhookSender(server, http)(event);
 /** The provider's payment_intent.succeeded for a checkout's payment (Stripe's shape). */
 async function succeededEvent(eventId: string, paymentRef: string) {
   const row = await db().selectFrom('sandbox_object').select('data').where('id', '=', paymentRef).executeTakeFirstOrThrow();

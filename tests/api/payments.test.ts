@@ -3,10 +3,10 @@
  * database: checkout priced by the server, Stripe's test cards, the signed webhook (each event once), saved cards,
  * subscriptions, refunds, and the rest of the lambda/stripe family.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/config/payments';
 import { client, DEMO, startServer, type RequestBody, type TestServer } from '../helpers/server';
+import { webhookSender } from '../helpers/webhook';
 
 let server: TestServer;
 let http: ReturnType<typeof client>;
@@ -29,15 +29,8 @@ const count = async (table: string, where: Record<string, unknown>) => {
 const sandboxCount = async (kind: string, like: string) =>
   Number((await db().selectFrom('sandbox_object').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).where('data', 'like', `%${like}%`).executeTakeFirstOrThrow()).n);
 
-/** Delivers an event to the webhook as the provider does: signed with the configured secret. */
-const deliver = async (event: object, secret = server.app.config.payments.webhookSecret) => {
-  const payload = JSON.stringify(event);
-  // The signed bytes as they are: a string, so through raw.
-  return http.raw.call('POST', '/sportlink/lambda/stripe/webhook', {
-    body: payload,
-    headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
-  });
-};
+/** Delivers an event to the webhook as the provider does: signed with the configured secret (or `secret`). */
+const deliver = (event: object, secret?: string) => webhookSender(server, http)(event, secret);
 
 beforeAll(async () => {
   server = await startServer();

@@ -70,6 +70,8 @@ test('a trainer switches the studio to French, works in it, and back to English'
   await expect(page.getByRole('button', { name: 'Planifier une séance', exact: true })).toBeVisible();
   await page.goto('/trainer/transactions');
   await expect(page.getByRole('table', { name: 'Ventes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vos gains' }).getByTestId('earnings-terms')).toHaveText('La plateforme garde 15 % de chaque vente. Le reste est à vous, disponible 30 jours après la vente, quand elle ne peut plus être remboursée.');
+  await expect(page.getByRole('region', { name: 'Vos gains' }).getByTestId('earnings-pending-USD').getByTestId('earnings-amount')).toHaveText(/^116,62\s\$US$/);
   await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
 
   // Back to English: the same screen reads in English again.

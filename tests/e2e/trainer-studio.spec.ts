@@ -58,6 +58,17 @@ test('a trainer sees their dashboard figures and chart, filters their sales and 
   await page.screenshot({ path: 'docs/screenshots/trainer-dashboard.png' });
 
   await page.goto('/trainer/transactions');
+  // Her earnings: the three demo sales (39.20, 79.00 and 19.00) less the platform's 15 %, all within the 30-day
+  // refund window, so pending; nothing available or paid out yet.
+  const earnings = page.getByRole('region', { name: 'Your earnings' });
+  await expect(earnings.getByTestId('earnings-terms')).toHaveText('The platform keeps 15% of each sale. The rest is yours, available 30 days after the sale, once it can no longer be refunded.');
+  await expect(earnings.getByTestId('earnings-pending-USD').getByTestId('earnings-amount')).toHaveText('$116.62');
+  await expect(earnings.getByTestId('earnings-available-USD').getByTestId('earnings-amount')).toHaveText('$0.00');
+  await expect(earnings.getByTestId('earnings-paid_out-USD').getByTestId('earnings-amount')).toHaveText('$0.00');
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/trainer-earnings-390.png' });
+  await page.setViewportSize(viewport);
   const rows = page.getByRole('table', { name: 'Sales' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Home Bodyweight Burn');

@@ -203,7 +203,7 @@ async function send(op: Op, w: Who, req: Req): Promise<Res> {
 }
 
 /** Every row of every table: a refused call must leave this exactly as it was. */
-const TABLES = [...TABLE_NAMES, 'auth_token', 'chat_message', 'checkout', 'idempotency_key', 'oauth_identity', 'outbox', 'payment_customer', 'payment_event', 'recovery_code', 'refresh_token', 'role', 'room', 'room_member', 'sandbox_object', 'two_factor', 'user_presence', 'user_session'];
+const TABLES = [...TABLE_NAMES, 'auth_token', 'chat_message', 'checkout', 'idempotency_key', 'oauth_identity', 'outbox', 'payment_customer', 'payment_event', 'recovery_code', 'refresh_token', 'role', 'room', 'room_member', 'sandbox_object', 'two_factor', 'user_presence', 'user_session', 'platform_setting', 'trainer_fee'];
 async function everything(except: readonly string[] = []): Promise<string> {
   const parts: string[] = [];
   for (const t of TABLES.filter((x) => !except.includes(x))) {
@@ -392,6 +392,7 @@ const ACTIVE_ACTS = '401 200 403 200 200 403 200 200 403';
 const ADMIN_READS = '401 403 403 403 403 403 200 200 200';
 const ACTIVE_ADMIN_ACTS = '401 403 403 403 403 403 200 200 403';
 const SUPER_ADMIN_NOT_OFFERED = '401 403 403 403 403 403 403 501 403';
+const ACTIVE_SUPER_ADMIN_ACTS = '401 403 403 403 403 403 403 200 403';
 const TRAINER_READS = '401 403 403 200 200 200 403 403 403';
 const ACTIVE_TRAINER_ACTS = '401 403 403 200 200 403 403 403 403';
 const ATHLETE_READS = '401 200 200 403 403 403 403 403 403';
@@ -494,6 +495,14 @@ const EXPECT: Record<string, Case> = {
   deleteRole: { expect: SUPER_ADMIN_NOT_OFFERED, req: () => ({ params: { roleId: 1 } }) },
   getAdminDashboard: { expect: ADMIN_READS },
   decideRefund: { expect: ACTIVE_ADMIN_ACTS, req: async () => ({ params: { refundId: await requestedRefund() }, body: { decision: 'deny', note: 'Outside what we refund' } }) },
+
+  // ----- earnings (ADR 026): a trainer's own balances, an admin's adjustment, the super admin's fee rates -----
+  getMyEarnings: { expect: TRAINER_READS, inspect: (w, res) => expect(res.body.trainer_id, `${w.name}'s own earnings`).toBe(w.userId) },
+  getTrainerEarnings: { expect: ADMIN_READS, req: () => ({ params: { trainerId: IDS.trainer } }) },
+  adjustTrainerEarnings: { expect: ACTIVE_ADMIN_ACTS, req: () => ({ params: { trainerId: IDS.trainer2 }, body: { amount: 100, currency: 'USD', reason: 'Access check' } }) },
+  getFeeSettings: { expect: ADMIN_READS },
+  setFeeSettings: { expect: ACTIVE_SUPER_ADMIN_ACTS, req: () => ({ body: { fee_bps: 1500 } }) },
+  setTrainerFee: { expect: ACTIVE_SUPER_ADMIN_ACTS, req: () => ({ params: { trainerId: IDS.trainer2 }, body: { fee_bps: null } }) },
 
   // ----- programs and the trainer studio -----
   // Open to anyone who may see the program (published here).

@@ -31,6 +31,7 @@ import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../common/chip';
 import { useStudioFormat } from '../../common/format';
 import { getSalesCsv, useSales, type SalesFilter } from '../api/get-sales';
+import { EarningsSummary } from './EarningsSummary';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 
 const STATUSES = ['succeeded', 'pending', 'failed', 'partially_refunded', 'refunded'] as const;
@@ -67,6 +68,7 @@ export default function TransactionsPage() {
   };
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 1200 }}>
+      <EarningsSummary />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
         <TextField label={t.from} type="date" size="small" value={from} onChange={(e) => reset(setFrom)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={t.to} type="date" size="small" value={to} onChange={(e) => reset(setTo)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />

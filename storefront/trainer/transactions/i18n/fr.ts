@@ -17,6 +17,17 @@ export const transactionsFr: Translation<typeof transactionsText.en> = {
   none: 'Aucune vente ne correspond à ces filtres.',
   rowsPerPage: 'Lignes par page :',
   displayedRows: (from, to, count) => `${from}–${to} sur ${count}`,
+  earnings: {
+    heading: 'Vos gains',
+    loading: 'Chargement de vos gains',
+    terms: (percent, days) => `La plateforme garde ${percent} % de chaque vente. Le reste est à vous, disponible ${days} jours après la vente, quand elle ne peut plus être remboursée.`,
+    none: 'Rien pour l’instant : votre première vente s’affichera ici.',
+    labels: { pending: 'En attente', available: 'Disponible', paid_out: 'Versé' },
+    pendingHint: (days) => `Ventes des ${days} derniers jours, moins leurs remboursements`,
+    availableHint: 'À vous, hors du délai de remboursement',
+    negativeHint: 'Un remboursement après un versement a repris plus qu’il ne restait : vos prochaines ventes le compensent',
+    paidOutHint: 'Envoyé sur votre compte de versement',
+  },
   states: {
     succeeded: 'Réussi',
     pending: 'En attente',
