@@ -19,9 +19,10 @@ import { description as programs } from '../generated/programs';
 import { description as refunds } from '../generated/refunds';
 import { description as trainers } from '../generated/trainers';
 import { description as transactions } from '../generated/transactions';
+import { description as earnings } from '../generated/earnings';
 import { description as users } from '../generated/users';
 
-const DESCRIPTIONS = [athletes, blogCategories, blogPosts, blogTags, cms, contentLibraries, exercises, programs, refunds, trainers, transactions, users] as const;
+const DESCRIPTIONS = [athletes, blogCategories, blogPosts, blogTags, cms, contentLibraries, earnings, exercises, programs, refunds, trainers, transactions, users] as const;
 
 interface FieldWords {
   readonly source: string;

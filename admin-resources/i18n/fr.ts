@@ -96,6 +96,33 @@ export const resourcesFr: Translation<typeof resourcesText.en> = {
     choices: { status: { pending: 'En attente', succeeded: 'Réussie', failed: 'Échouée', refunded: 'Remboursée', partially_refunded: 'Remboursée en partie' } },
     help: { amount: minorUnits, discount_amount: minorUnits, fee_bps: 'En points de base : 1500 correspond à 15 %.', fee_amount: minorUnits, provider_fee: minorUnits, trainer_net: minorUnits },
   },
+  earnings: {
+    name: 'Grand livre des gains',
+    fields: {
+      id,
+      trainer_id: 'Coach',
+      kind: 'Type',
+      amount: 'Montant',
+      fee: 'Commission de la plateforme',
+      basis: 'Base',
+      currency: 'Devise',
+      transaction_id: 'Transaction',
+      refund_id: 'Remboursement',
+      reason: 'Motif',
+      created_by: 'Fait par',
+      available_at: 'Disponible le',
+      created_at: created,
+    },
+    choices: { kind: { sale: 'Vente', refund: 'Remboursement', adjustment: 'Ajustement', payout: 'Versement', payout_failed: 'Versement échoué' } },
+    help: {
+      amount: 'L’argent du coach, en centimes : positif un crédit, négatif un débit.',
+      fee: 'La commission de la plateforme sur une vente (sa part reprise par un remboursement) ; 0 sinon.',
+      basis: 'Ce dont parle la ligne, en centimes : le montant payé d’une vente, le montant remboursé d’un remboursement.',
+      reason: 'Le motif d’un ajustement, tel que l’administrateur l’a donné.',
+      created_by: 'L’administrateur qui a fait un ajustement.',
+      available_at: 'Quand l’argent de la ligne sort du délai de remboursement : en attente avant, disponible après.',
+    },
+  },
   refunds: {
     name: 'Remboursements',
     fields: {

@@ -9,5 +9,5 @@ export default defineResource(description, {
   canEdit: false,
   canDelete: false,
   sort: { field: 'created_at', order: 'DESC' },
-  omitFilters: ['currency', 'discount_amount', 'program_id'],
+  omitFilters: ['currency', 'discount_amount', 'program_id', 'fee_bps', 'fee_amount', 'provider_fee', 'trainer_net'],
 });

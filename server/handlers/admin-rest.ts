@@ -13,6 +13,7 @@ import { API_MESSAGES } from '../../src/config/messages';
 import { badRequest, notFound } from '../errors';
 import { handlerGroup, type Answer } from '../routes';
 import type { Caller } from '../records/context';
+import { denied } from '../records/guards';
 import { tableMeta } from '../records/query';
 
 type Row = Record<string, unknown>;
@@ -166,6 +167,8 @@ export function adminRestHandlers(app: FastifyInstance) {
         if (Object.hasOwn(body, field)) throw badRequest(`${field} of a record of ${name} cannot change here`);
       }
       if (Object.keys(body).length) await svc.update(caller, res.table, id, body, { unchangedSince });
+      // Nothing to change (the form sent the record back as it is): still refused where no change is ever allowed.
+      else if (!svc.mayUpdate(caller, res.table)) throw denied(caller, 'update', res.table);
       return (await findOne(caller, name, res, id)) as Answer<'updateAdminRecord'>;
     },
     async deleteAdminRecord(request) {

@@ -104,6 +104,11 @@ export class RecordsService {
     return !!policyIn(this.policies, table)?.read[caller.kind];
   }
 
+  /** Whether the caller may update records of `table` at all (its policy has an update rule for their kind). */
+  mayUpdate(caller: Caller, table: string): boolean {
+    return !!policyIn(this.policies, table)?.update?.[caller.kind];
+  }
+
   async list(caller: Caller, table: string, q: ListQuery): Promise<ListResult> {
     return reads.list(this.reading(caller, table), q);
   }

@@ -66,6 +66,16 @@ export const ADMIN_REST_RESOURCES = {
       "id"
     ]
   },
+  "earnings": {
+    "table": "earning",
+    "scope": {},
+    "search": [
+      "reason"
+    ],
+    "representation": [
+      "id"
+    ]
+  },
   "refunds": {
     "table": "refund",
     "scope": {},

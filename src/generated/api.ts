@@ -6570,7 +6570,7 @@ export interface components {
          *     reference points at. Codegen turns this map into the admin's resource descriptions
          *     (admin-resources/generated/) and the server's resource map.
          */
-        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "refunds" | "content-libraries" | "exercises" | "blog-posts" | "blog-categories" | "blog-tags" | "cms";
+        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "earnings" | "refunds" | "content-libraries" | "exercises" | "blog-posts" | "blog-categories" | "blog-tags" | "cms";
         /** @description `field,op,value` like `filter`, but at least one of them must match (OR); the group is ANDed with `filter`. A search over several fields, e.g. `any=title,cs,run&any=description,cs,run`. */
         FilterAny: string[];
         /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */

@@ -110,6 +110,18 @@ describe('one record', () => {
     expect(changedReadOnly.body).toMatchObject({ created_at: current.created_at, enrollment_count: current.enrollment_count });
   });
 
+  it('refuses a save of a resource no admin may change, even one that changes nothing (the earnings ledger, a payment)', async () => {
+    for (const path of [`${A}/earnings/1`, `${A}/transactions/1`]) {
+      const current = (await http.get(path, admin)).body;
+      for (const body of [current, { ...current, amount: 1 }]) {
+        const res = await http.raw.put(path, body, admin);
+        expect(res.status, path).toBe(403);
+        expect(res.body.message).toEqual(expect.any(String));
+      }
+      expect((await http.get(path, admin)).body).toEqual(current);
+    }
+  });
+
   it('saves a form opened before the server changed its own fields (a sale counted), and refuses one that would undo another admin’s edit', async () => {
     const opened = (await http.get(`${A}/programs/3`, admin)).body;
     const other = (await http.get(`${A}/programs/3`, superAdmin)).body;

@@ -107,7 +107,7 @@ test('an admin exports the transactions of a trainer as CSV', async ({ page }) =
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).first().click()]);
   expect(download.suggestedFilename()).toBe('transactions.csv');
   const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
-  expect(csv[0]).toBe('"ID","Athlete","Trainer","Program","Amount","Discount","Currency","Status","Provider","Provider reference","Created","Updated"');
+  expect(csv[0]).toBe('"ID","Athlete","Trainer","Program","Amount","Discount","Currency","Status","Fee rate","Platform fee","Provider fee","Trainer net","Provider","Provider reference","Created","Updated"');
   expect(csv).toHaveLength(4);
   // The trainer is named, not given as an id; so are the athlete and the program.
   expect(csv.slice(1).every((line) => line.split(',')[2] === '"Tara Stone"')).toBe(true);

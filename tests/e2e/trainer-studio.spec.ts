@@ -65,6 +65,17 @@ test('a trainer sees their dashboard figures and chart, filters their sales and 
   await expect(earnings.getByTestId('earnings-pending-USD').getByTestId('earnings-amount')).toHaveText('$116.62');
   await expect(earnings.getByTestId('earnings-available-USD').getByTestId('earnings-amount')).toHaveText('$0.00');
   await expect(earnings.getByTestId('earnings-paid_out-USD').getByTestId('earnings-amount')).toHaveText('$0.00');
+  // The ledger under them: the three sales' credits, each with the platform's fee; by kind; as CSV.
+  const ledger = page.getByRole('table', { name: 'Earnings ledger' });
+  await expect(ledger.getByTestId('ledger-row')).toHaveCount(3);
+  await expect(ledger.getByTestId('ledger-row').filter({ hasText: 'Sale #3' })).toContainText('$67.15');
+  await expect(ledger.getByTestId('ledger-row').filter({ hasText: 'Sale #3' })).toContainText('$11.85');
+  const [ledgerCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export ledger' }).click()]);
+  expect(ledgerCsv.suggestedFilename()).toBe('earnings-ledger.csv');
+  expect(readFileSync((await ledgerCsv.path())!, 'utf8').trim().split(/\r?\n/)).toHaveLength(4);
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Adjustment' }).click();
+  await expect(ledger).toContainText('No rows of this kind yet.');
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'docs/screenshots/trainer-earnings-390.png' });

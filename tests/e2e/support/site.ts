@@ -61,38 +61,47 @@ function freePort(): Promise<number> {
 
 export async function startSite(services: Services): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'sportlink-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    SQLITE_FILE: join(dir, 'e2e.db'),
-    WEB_DIST: resolve(process.env.E2E_WEB_DIST ?? 'dist'),
-    LOG_LEVEL: 'warn',
-    SMTP_URL: services.smtp.url,
-    APP_URL: url,
-    AI_API_URL: services.openai.url,
-    AI_API_KEY: services.openai.apiKey,
-    // Real scrypt at a test cost: a sign-in in every test should not each take 128 MiB and half a second.
-    PASSWORD_HASH_COST: '12',
-  });
+  const configAt = (port: number) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      SQLITE_FILE: join(dir, 'e2e.db'),
+      WEB_DIST: resolve(process.env.E2E_WEB_DIST ?? 'dist'),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: services.smtp.url,
+      APP_URL: `http://127.0.0.1:${port}`,
+      AI_API_URL: services.openai.url,
+      AI_API_KEY: services.openai.apiKey,
+      // Real scrypt at a test cost: a sign-in in every test should not each take 128 MiB and half a second.
+      PASSWORD_HASH_COST: '12',
+    });
+  let config = configAt(await freePort());
   if (!config.webDist) throw new Error('The web app is not built: run `npm run build` first');
   const database = openDatabase(config);
   await migrateToLatest(database);
   setPasswordCost(config.passwordCost);
   await seedDemo(database);
-  const app = await buildApp(config, database);
-  badNetworkForTests(app);
-  aiSwitchForTests(app);
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    url,
-    async close() {
+  // The free port may be taken between the probe and the listen (another worker's site, a test double): another one.
+  for (let attempt = 1; ; attempt++) {
+    const app = await buildApp(config, database);
+    badNetworkForTests(app);
+    aiSwitchForTests(app);
+    try {
+      await app.listen({ port: config.port, host: '127.0.0.1' });
+      return {
+        url: `http://127.0.0.1:${config.port}`,
+        async close() {
+          await app.close();
+          await database.destroy();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
       await app.close();
-      await database.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+      config = configAt(await freePort());
+    }
+  }
 }
 
 /**

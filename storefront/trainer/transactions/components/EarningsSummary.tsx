@@ -9,6 +9,7 @@ import { useText } from '../../../../src/i18n/text';
 import { useStudioFormat } from '../../common/format';
 import { useEarnings } from '../api/get-earnings';
 import { transactionsText } from '../i18n/en';
+import { LedgerTable } from './LedgerTable';
 
 export function EarningsSummary() {
   const t = useText(transactionsText).earnings;
@@ -54,6 +55,7 @@ export function EarningsSummary() {
           ))}
         </>
       )}
+      <LedgerTable />
     </Box>
   );
 }

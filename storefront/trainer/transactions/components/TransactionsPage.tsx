@@ -69,6 +69,9 @@ export default function TransactionsPage() {
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 1200 }}>
       <EarningsSummary />
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t.salesHeading}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
         <TextField label={t.from} type="date" size="small" value={from} onChange={(e) => reset(setFrom)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={t.to} type="date" size="small" value={to} onChange={(e) => reset(setTo)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />

@@ -2,6 +2,7 @@
 import { defineText } from '../../../../src/i18n/text';
 
 export const transactionsText = defineText('trainer.transactions', {
+  salesHeading: 'Your sales',
   from: 'From',
   to: 'To',
   status: 'Status',
@@ -28,6 +29,19 @@ export const transactionsText = defineText('trainer.transactions', {
     availableHint: 'Yours, out of the refund window',
     negativeHint: 'A refund after a payout took back more than was left: your next sales settle it',
     paidOutHint: 'Sent to your payout account',
+  },
+  /** The rows of the trainer's earnings ledger. */
+  ledger: {
+    heading: 'Earnings ledger',
+    kind: 'Kind',
+    anyKind: 'Every kind',
+    kinds: { sale: 'Sale', refund: 'Refund', adjustment: 'Adjustment', payout: 'Payout', payout_failed: 'Payout returned' },
+    exportCsv: 'Export ledger',
+    loading: 'Loading the ledger',
+    table: 'Earnings ledger',
+    columns: { when: 'When', kind: 'Kind', amount: 'Your money', fee: 'Platform fee', available: 'Available from', detail: 'Detail' },
+    ofSale: (id: number) => `Sale #${id}`,
+    none: 'No rows of this kind yet.',
   },
   /** A payment's or a refund's state. */
   states: {

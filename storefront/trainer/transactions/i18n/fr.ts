@@ -2,6 +2,7 @@ import type { Translation, Words } from '../../../../src/i18n/text';
 import type { transactionsText } from './en';
 
 export const transactionsFr: Translation<typeof transactionsText.en> = {
+  salesHeading: 'Vos ventes',
   from: 'Du',
   to: 'Au',
   status: 'Statut',
@@ -27,6 +28,18 @@ export const transactionsFr: Translation<typeof transactionsText.en> = {
     availableHint: 'À vous, hors du délai de remboursement',
     negativeHint: 'Un remboursement après un versement a repris plus qu’il ne restait : vos prochaines ventes le compensent',
     paidOutHint: 'Envoyé sur votre compte de versement',
+  },
+  ledger: {
+    heading: 'Grand livre des gains',
+    kind: 'Type',
+    anyKind: 'Tous les types',
+    kinds: { sale: 'Vente', refund: 'Remboursement', adjustment: 'Ajustement', payout: 'Versement', payout_failed: 'Versement rendu' },
+    exportCsv: 'Exporter le grand livre',
+    loading: 'Chargement du grand livre',
+    table: 'Grand livre des gains',
+    columns: { when: 'Date', kind: 'Type', amount: 'Votre argent', fee: 'Commission', available: 'Disponible le', detail: 'Détail' },
+    ofSale: (id) => `Vente n° ${id}`,
+    none: 'Aucune ligne de ce type pour l’instant.',
   },
   states: {
     succeeded: 'Réussi',
