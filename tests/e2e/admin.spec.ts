@@ -94,6 +94,40 @@ test('an admin denies a refund with a note, and the queue empties', async ({ pag
   await expect(page.getByText('Outside the refund window.')).toBeVisible();
 });
 
+test('an admin reads a trainer’s earnings and adjusts the balance with a reason, which the ledger keeps', async ({ page, request }) => {
+  await signIn(page, 'admin@sportlink.test', '/admin/login');
+  await page.goto('/admin/trainers/3/show');
+  const earnings = page.getByRole('region', { name: 'Earnings' });
+  // Tara's three demo sales, less the platform's 15 %, all within the refund window.
+  await expect(earnings.getByTestId('trainer-earnings-pending-USD')).toContainText('116.62 USD');
+  await expect(earnings.getByTestId('trainer-earnings-available-USD')).toContainText('0.00 USD');
+  await expect(earnings).toContainText('Fee rate on their next sale: 15%');
+  await earnings.getByRole('button', { name: 'Adjust balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust Tara Stone’s balance' });
+  await dialog.getByRole('textbox', { name: 'Amount (a minus sign debits)' }).fill('0');
+  await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(dialog.getByText('Give an amount other than 0, with at most two decimals')).toBeVisible();
+  await expect(dialog.getByText('Give the reason (at least 3 characters)')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount (a minus sign debits)' }).fill('12.50');
+  await dialog.getByRole('textbox', { name: 'Reason (the trainer reads it)' }).fill('Bonus for the spring challenge');
+  await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(earnings.getByTestId('trainer-earnings-available-USD')).toContainText('12.50 USD');
+  await page.mouse.move(0, 0);
+  await earnings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/admin-trainer-earnings.png' });
+  // The ledger keeps it, with the reason, in the generated list.
+  await page.goto('/admin/earnings');
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Bonus for the spring challenge' })).toHaveCount(1);
+  // The four demo sales' credits (Tara's three, Marco's one) and the adjustment.
+  await expect(rows).toHaveCount(5);
+  const login = await request.post('/v1/api/sportlink/trainer/lambda/login', { headers: { 'x-project': 'sportlink' }, data: { email: 'trainer@sportlink.test', password: PASSWORD } });
+  const token = ((await login.json()) as { token: string }).token;
+  const mine = await request.get('/v1/api/sportlink/trainer/lambda/earnings', { headers: { 'x-project': 'sportlink', authorization: `Bearer ${token}` } });
+  expect(((await mine.json()) as { balances: { available: number }[] }).balances[0].available).toBe(1250);
+});
+
 test('an admin exports the transactions of a trainer as CSV', async ({ page }) => {
   await signIn(page, 'admin@sportlink.test', '/admin/login');
   await page.goto('/admin/transactions');
