@@ -55,6 +55,8 @@ export interface ResourceOverrides {
   rowActions?: ComponentType;
   /** Bulk buttons before export/delete. */
   bulkActions?: ReactNode;
+  /** List buttons (top right) before export. */
+  listActions?: ReactNode;
   /** Show-page extras (below the fields) and actions (top right). */
   showAside?: ReactNode;
   showActions?: ReactNode;
@@ -111,6 +113,7 @@ export function defineResource(d: ResourceDescription, o: ResourceOverrides = {}
     <TopToolbar>
       {filterCount > 1 && <FilterButton />}
       {canCreate && <CreateButton />}
+      {o.listActions}
       <ExportButton />
     </TopToolbar>
   );

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { ADMIN_REST_RESOURCES } from '../../src/generated/admin-rest';
 import { DEMO_PASSWORD as PASSWORD, signIn, signInThroughPage } from './support/session';
+import { expectAccessible } from './support/axe';
 
 const SCREENSHOTS = 'docs/screenshots';
 
@@ -200,4 +201,39 @@ test('every admin list fits a 1,366 px laptop, its actions in view', async ({ pa
     expect(widths.table, `${resource}: the list ends at ${widths.table} px`).toBeLessThanOrEqual(1366);
     if (resource === 'programs') await shoot(page, 'programs-1366');
   }
+});
+
+test('a super admin sets the platform’s fee rate beside the earnings ledger; an admin reads it', async ({ page, browser, baseURL }) => {
+  await signIn(page, 'superadmin@sportlink.test', '/admin/login');
+  await page.goto('/admin/earnings');
+  await page.getByRole('button', { name: 'Fee rates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fee rates' });
+  await expect(dialog.getByTestId('fee-platform')).toHaveText('The platform keeps 15% of each sale.');
+  await expect(dialog).toContainText('No trainer has a rate of their own.');
+  const rate = dialog.getByRole('textbox', { name: 'Platform rate (%)' });
+  await rate.fill('101');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByText('Give a percentage from 0 to 100, with at most two decimals')).toBeVisible();
+  await rate.fill('12.5');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByTestId('fee-platform')).toHaveText('The platform keeps 12.5% of each sale.');
+  await expectAccessible(page, 'the fee rates dialog');
+  await page.screenshot({ path: 'docs/screenshots/admin-fee-rates.png' });
+
+  // An admin reads the rate and cannot change it.
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@sportlink.test', '/admin/login');
+  await admin.goto('/admin/earnings');
+  await admin.getByRole('button', { name: 'Fee rates' }).click();
+  const read = admin.getByRole('dialog', { name: 'Fee rates' });
+  await expect(read.getByTestId('fee-platform')).toHaveText('The platform keeps 12.5% of each sale.');
+  await expect(read).toContainText('Only a super admin changes the rates.');
+  await expect(read.getByRole('button', { name: 'Save rate' })).toHaveCount(0);
+  await context.close();
+
+  // Back to 15 % for the rest of this site's tests.
+  await rate.fill('15');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByTestId('fee-platform')).toHaveText('The platform keeps 15% of each sale.');
 });
