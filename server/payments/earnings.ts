@@ -61,6 +61,8 @@ export async function recordSale(trx: DB, transactionId: number, refundWindowDay
  * running total), so a replayed event, or one that arrives after a later one, adds nothing. The trainer's share and
  * the fee are taken back in proportion (src/domain/earnings.ts `refundShare`), against the sale's credit: while the
  * sale is pending the debit is too, after that it comes off what is available (below zero when it was paid out).
+ * Called after the caller updated the payment's row in the same transaction (its status): on PostgreSQL that row lock
+ * makes two events of the same payment take turns, so the second reads the first's debit before adding its own.
  */
 export async function recordRefund(trx: DB, transactionId: number, refundedTotal: number, refundId: number | null, now: string): Promise<void> {
   const sale = await trx.selectFrom('earning').selectAll().where('kind', '=', 'sale').where('transaction_id', '=', transactionId).executeTakeFirst();

@@ -171,6 +171,18 @@ describe('a refund', () => {
     ]);
   });
 
+  it('is taken back once when events of the same refund arrive at once', async () => {
+    // Jordan buys Kettlebell Athlete (5900, Marco's); its refund's event then arrives four times at once.
+    const bought = await http.post('/sportlink/member/lambda/stripe/checkout', { program_id: 5, card }, athlete2);
+    expect(bought.status).toBe(200);
+    const tx = await db().selectFrom('transaction').selectAll().where('id', '=', bought.body.checkout.transaction_id).executeTakeFirstOrThrow();
+    const event = (n: number) => ({ id: `evt_race_${n}`, type: 'charge.refunded', data: { object: { id: 'ch_race', payment_intent: tx.provider_ref, amount_refunded: 2000, refunds: { data: [] } } } });
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => deliver(event(n))));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const taken = (await rowsOf(MARCO)).filter((r) => r.kind === 'refund' && r.transaction_id === Number(tx.id));
+    expect(taken.map((r) => r.basis)).toEqual([2000]);
+  });
+
   it('after the refund window, comes off what is available, below zero when nothing is left to take it from', async () => {
     const instant = await startServer({ env: { REFUND_WINDOW_DAYS: '0' } });
     const h = client(instant);
