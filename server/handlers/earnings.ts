@@ -4,7 +4,7 @@
  * (read-only: the payment flow and the adjustment below write them, server/payments/earnings.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_REFUND_WINDOW_DAYS, EARNINGS_MESSAGES, formatMinor } from '../../src/config/payments';
+import { EARNINGS_MESSAGES, formatMinor } from '../../src/config/payments';
 import { DEFAULT_PLATFORM_FEE_BPS } from '../../src/domain/earnings';
 import type { DB } from '../db';
 import { notFound, unprocessable } from '../errors';
@@ -21,7 +21,6 @@ async function trainerNamed(db: DB, trainerId: number): Promise<string> {
 
 export function earningsHandlers(app: FastifyInstance) {
   const db = () => app.database.db;
-  const windowDays = () => app.config.payments.refundWindowDays ?? DEFAULT_REFUND_WINDOW_DAYS;
 
   async function earningsOf(trainerId: number) {
     const trainer_name = await trainerNamed(db(), trainerId);
@@ -31,7 +30,7 @@ export function earningsHandlers(app: FastifyInstance) {
       trainer_name,
       balances: await trainerBalances(db(), trainerId, Date.now()),
       fee_bps: await trainerFeeBps(db(), trainerId),
-      refund_window_days: windowDays(),
+      refund_window_days: app.config.payments.refundWindowDays,
     };
   }
 

@@ -5,7 +5,7 @@
  * change: a correction is a row of its own.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EARNING_KINDS, type EarningKind } from '../../../../src/domain/earnings';
 import { useText } from '../../../../src/i18n/text';
@@ -14,10 +14,10 @@ import { showToast } from '../../../../src/ui/toasts';
 import { useStudioFormat } from '../../common/format';
 import { getLedgerCsv, useLedger } from '../api/get-ledger';
 import { transactionsText } from '../i18n/en';
+import { PagedFooter } from './PagedFooter';
 
 export function LedgerTable() {
-  const words = useText(transactionsText);
-  const t = words.ledger;
+  const t = useText(transactionsText).ledger;
   const f = useStudioFormat();
   const [kind, setKind] = useState<EarningKind | ''>('');
   const [page, setPage] = useState(0);
@@ -99,20 +99,7 @@ export function LedgerTable() {
               )}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={size}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_e, p) => setPage(p)}
-            labelRowsPerPage={words.rowsPerPage}
-            labelDisplayedRows={({ from, to, count }) => words.displayedRows(from, to, count)}
-            onRowsPerPageChange={(e) => {
-              setSize(Number(e.target.value));
-              setPage(0);
-            }}
-          />
+          <PagedFooter count={data.total} page={page} size={size} sizes={[10, 25, 50]} onPage={setPage} onSize={setSize} />
         </Paper>
       )}
     </Box>

@@ -19,7 +19,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -32,6 +31,7 @@ import { readableChip } from '../../common/chip';
 import { useStudioFormat } from '../../common/format';
 import { getSalesCsv, useSales, type SalesFilter } from '../api/get-sales';
 import { EarningsSummary } from './EarningsSummary';
+import { PagedFooter } from './PagedFooter';
 import { useOwnProgramOptions } from '../../common/api/own-programs';
 
 const STATUSES = ['succeeded', 'pending', 'failed', 'partially_refunded', 'refunded'] as const;
@@ -157,20 +157,7 @@ export default function TransactionsPage() {
                 )}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page}
-              rowsPerPage={size}
-              rowsPerPageOptions={[10, 20, 50, 100]}
-              onPageChange={(_e, p) => setPage(p)}
-              labelRowsPerPage={t.rowsPerPage}
-              labelDisplayedRows={({ from, to, count }) => t.displayedRows(from, to, count)}
-              onRowsPerPageChange={(e) => {
-                setSize(Number(e.target.value));
-                setPage(0);
-              }}
-            />
+            <PagedFooter count={data.total} page={page} size={size} sizes={[10, 20, 50, 100]} onPage={setPage} onSize={setSize} />
           </Paper>
         </>
       )}
