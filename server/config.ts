@@ -90,6 +90,11 @@ export interface PaymentsConfig {
   apiUrl: string | null;
   /** REFUND_WINDOW_DAYS (default 30): how long after a purchase an athlete may ask for a refund. */
   refundWindowDays: number;
+  /**
+   * PAYOUT_CHECK_MINUTES (default 10; 0 never): how often the server pays out what the payout schedule says is due
+   * and sends the payouts a stop left half-way (ADR 027). Tests run it themselves (0 unless set).
+   */
+  payoutCheckMs: number;
 }
 
 export interface S3Config {
@@ -188,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     s3: s3Config(env),
     ai: aiConfig(env),
-    payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', apiUrl: null, refundWindowDays: 30 },
+    payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', apiUrl: null, refundWindowDays: 30, payoutCheckMs: 0 },
     googleCalendar: googleCalendarConfig(env),
     ...overrides,
   };
@@ -197,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     config.jwtSecret = developmentSecret(config.sqliteFile);
   }
   if (config.jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  if (!overrides.payments) config.payments = paymentsConfig(env, config.jwtSecret);
+  if (!overrides.payments) config.payments = paymentsConfig(env, config.jwtSecret, nodeEnv);
   return config;
 }
 
@@ -211,19 +216,20 @@ function developmentSecret(sqliteFile: string): string {
   return secret;
 }
 
-function paymentsConfig(env: NodeJS.ProcessEnv, jwtSecret: string): PaymentsConfig {
+function paymentsConfig(env: NodeJS.ProcessEnv, jwtSecret: string, nodeEnv: Config['env']): PaymentsConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() || null;
   const refundWindowDays = int(env.REFUND_WINDOW_DAYS, 30, 'REFUND_WINDOW_DAYS', 0, 3650);
+  const payoutCheckMs = int(env.PAYOUT_CHECK_MINUTES, nodeEnv === 'test' ? 0 : 10, 'PAYOUT_CHECK_MINUTES', 0, 1440) * 60_000;
   const apiUrl = env.STRIPE_API_URL?.trim() || null;
   if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new ConfigError('STRIPE_API_URL must be like https://host:port');
   if (!secretKey) {
     // The sandbox signs its events like Stripe does, with a secret of its own.
     const webhookSecret = `whsec_sandbox_${createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')}`;
-    return { provider: 'sandbox', secretKey: null, webhookSecret, apiUrl: null, refundWindowDays };
+    return { provider: 'sandbox', secretKey: null, webhookSecret, apiUrl: null, refundWindowDays, payoutCheckMs };
   }
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
-  return { provider: 'stripe', secretKey, webhookSecret, apiUrl, refundWindowDays };
+  return { provider: 'stripe', secretKey, webhookSecret, apiUrl, refundWindowDays, payoutCheckMs };
 }
 
 function googleCalendarConfig(env: NodeJS.ProcessEnv): GoogleCalendarConfig | null {

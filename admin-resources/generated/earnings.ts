@@ -153,6 +153,18 @@ export const description = {
       "reference": "refunds"
     },
     {
+      "source": "payout_id",
+      "label": "Payout",
+      "kind": "reference",
+      "required": false,
+      "readOnly": true,
+      "nullable": true,
+      "filterable": true,
+      "sortable": true,
+      "reference": "payouts",
+      "description": "The payout a payout row (or a failed payout's given-back row) belongs to."
+    },
+    {
       "source": "reason",
       "label": "Reason",
       "kind": "text",

@@ -20,9 +20,10 @@ import { description as refunds } from '../generated/refunds';
 import { description as trainers } from '../generated/trainers';
 import { description as transactions } from '../generated/transactions';
 import { description as earnings } from '../generated/earnings';
+import { description as payouts } from '../generated/payouts';
 import { description as users } from '../generated/users';
 
-const DESCRIPTIONS = [athletes, blogCategories, blogPosts, blogTags, cms, contentLibraries, earnings, exercises, programs, refunds, trainers, transactions, users] as const;
+const DESCRIPTIONS = [athletes, blogCategories, blogPosts, blogTags, cms, contentLibraries, earnings, exercises, payouts, programs, refunds, trainers, transactions, users] as const;
 
 interface FieldWords {
   readonly source: string;

@@ -21,6 +21,7 @@ import { workoutOverrides } from './migrations/018-workout-overrides';
 import { calendar } from './migrations/019-calendar';
 import { exerciseGroups } from './migrations/020-exercise-groups';
 import { earnings } from './migrations/021-earnings';
+import { payouts } from './migrations/022-payouts';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '019-calendar': calendar,
     '020-exercise-groups': exerciseGroups,
     '021-earnings': earnings(dialect),
+    '022-payouts': payouts(dialect),
   };
 }
 

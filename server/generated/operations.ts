@@ -177,6 +177,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -406,6 +407,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -660,6 +662,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -933,6 +936,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -1130,6 +1134,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -1389,6 +1394,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -1619,6 +1625,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -1831,6 +1838,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -2105,6 +2113,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -2349,6 +2358,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -2568,6 +2578,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -2811,6 +2822,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -3027,6 +3039,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -3249,6 +3262,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -3505,6 +3519,7 @@ export const OPERATIONS = [
               "workout_override",
               "transaction",
               "earning",
+              "payout",
               "refund",
               "discount",
               "post",
@@ -3572,6 +3587,7 @@ export const OPERATIONS = [
                     "workout_override",
                     "transaction",
                     "earning",
+                    "payout",
                     "refund",
                     "discount",
                     "post",
@@ -11175,7 +11191,11 @@ export const OPERATIONS = [
             "trainer_name",
             "balances",
             "fee_bps",
-            "refund_window_days"
+            "refund_window_days",
+            "payout_account",
+            "payout_schedule",
+            "next_payout_at",
+            "months"
           ],
           "properties": {
             "error": {
@@ -11238,6 +11258,162 @@ export const OPERATIONS = [
               "minimum": 0,
               "description": "How long a sale's money stays pending.",
               "maximum": 9007199254740991
+            },
+            "payout_account": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "provider",
+                    "status",
+                    "requirements",
+                    "bank_last4",
+                    "updated_at"
+                  ],
+                  "properties": {
+                    "provider": {
+                      "type": "string",
+                      "enum": [
+                        "stripe",
+                        "sandbox"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "details_needed",
+                        "pending_verification",
+                        "enabled"
+                      ],
+                      "description": "details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it."
+                    },
+                    "requirements": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "description": "What the provider still asks for, or is checking (Stripe's requirement names)."
+                    },
+                    "bank_last4": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The last four digits of the bank account payouts go to."
+                    },
+                    "updated_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The trainer's payout account; null before they connect one (their earnings wait)."
+            },
+            "payout_schedule": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "schedule",
+                "weekday",
+                "minimum"
+              ],
+              "properties": {
+                "schedule": {
+                  "type": "string",
+                  "enum": [
+                    "weekly",
+                    "daily",
+                    "manual"
+                  ],
+                  "description": "weekly on `weekday`, every day, or only on demand."
+                },
+                "weekday": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 7,
+                  "description": "The weekly payout's day, ISO: 1 Monday … 7 Sunday."
+                },
+                "minimum": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100000000,
+                  "description": "The least a trainer may ask to be paid on demand, in minor units."
+                }
+              }
+            },
+            "next_payout_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "The day of the next scheduled payout (UTC); null when payouts are on demand only."
+            },
+            "months": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "month",
+                  "currency",
+                  "sales",
+                  "refunds",
+                  "adjustments",
+                  "payouts",
+                  "fees",
+                  "net"
+                ],
+                "properties": {
+                  "month": {
+                    "type": "string",
+                    "pattern": "^\\d{4}-\\d{2}$"
+                  },
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "sales": {
+                    "type": "integer",
+                    "description": "The trainer's net of the month's sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "refunds": {
+                    "type": "integer",
+                    "description": "What refunds took back (0 or less).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "adjustments": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "payouts": {
+                    "type": "integer",
+                    "description": "Paid out, failed payouts given back (0 or less).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "fees": {
+                    "type": "integer",
+                    "description": "The platform's fees: the sales' less the refunds'.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "net": {
+                    "type": "integer",
+                    "description": "Everything the month's rows added to the balance.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              },
+              "description": "The ledger by month and currency, the last twelve months with rows, oldest first."
             }
           }
         },
@@ -11350,7 +11526,11 @@ export const OPERATIONS = [
             "trainer_name",
             "balances",
             "fee_bps",
-            "refund_window_days"
+            "refund_window_days",
+            "payout_account",
+            "payout_schedule",
+            "next_payout_at",
+            "months"
           ],
           "properties": {
             "error": {
@@ -11413,6 +11593,162 @@ export const OPERATIONS = [
               "minimum": 0,
               "description": "How long a sale's money stays pending.",
               "maximum": 9007199254740991
+            },
+            "payout_account": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "provider",
+                    "status",
+                    "requirements",
+                    "bank_last4",
+                    "updated_at"
+                  ],
+                  "properties": {
+                    "provider": {
+                      "type": "string",
+                      "enum": [
+                        "stripe",
+                        "sandbox"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "details_needed",
+                        "pending_verification",
+                        "enabled"
+                      ],
+                      "description": "details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it."
+                    },
+                    "requirements": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "description": "What the provider still asks for, or is checking (Stripe's requirement names)."
+                    },
+                    "bank_last4": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The last four digits of the bank account payouts go to."
+                    },
+                    "updated_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The trainer's payout account; null before they connect one (their earnings wait)."
+            },
+            "payout_schedule": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "schedule",
+                "weekday",
+                "minimum"
+              ],
+              "properties": {
+                "schedule": {
+                  "type": "string",
+                  "enum": [
+                    "weekly",
+                    "daily",
+                    "manual"
+                  ],
+                  "description": "weekly on `weekday`, every day, or only on demand."
+                },
+                "weekday": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 7,
+                  "description": "The weekly payout's day, ISO: 1 Monday … 7 Sunday."
+                },
+                "minimum": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100000000,
+                  "description": "The least a trainer may ask to be paid on demand, in minor units."
+                }
+              }
+            },
+            "next_payout_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "The day of the next scheduled payout (UTC); null when payouts are on demand only."
+            },
+            "months": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "month",
+                  "currency",
+                  "sales",
+                  "refunds",
+                  "adjustments",
+                  "payouts",
+                  "fees",
+                  "net"
+                ],
+                "properties": {
+                  "month": {
+                    "type": "string",
+                    "pattern": "^\\d{4}-\\d{2}$"
+                  },
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "sales": {
+                    "type": "integer",
+                    "description": "The trainer's net of the month's sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "refunds": {
+                    "type": "integer",
+                    "description": "What refunds took back (0 or less).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "adjustments": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "payouts": {
+                    "type": "integer",
+                    "description": "Paid out, failed payouts given back (0 or less).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "fees": {
+                    "type": "integer",
+                    "description": "The platform's fees: the sales' less the refunds'.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "net": {
+                    "type": "integer",
+                    "description": "Everything the month's rows added to the balance.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              },
+              "description": "The ledger by month and currency, the last twelve months with rows, oldest first."
             }
           }
         },
@@ -12338,6 +12674,1856 @@ export const OPERATIONS = [
           }
         },
         "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getEarningsStatement",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/earnings/statements/{month}",
+    "url": "/v1/api/:project/:role/lambda/earnings/statements/:month",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          },
+          "month": {
+            "type": "string",
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$"
+          }
+        },
+        "required": [
+          "project",
+          "role",
+          "month"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "month",
+            "trainer_id",
+            "trainer_name",
+            "currencies",
+            "lines"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "month": {
+              "type": "string"
+            },
+            "trainer_id": {
+              "type": "integer",
+              "maximum": 9007199254740991,
+              "minimum": -9007199254740991
+            },
+            "trainer_name": {
+              "type": "string"
+            },
+            "currencies": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "opening",
+                  "closing",
+                  "summary"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string"
+                  },
+                  "opening": {
+                    "type": "integer",
+                    "description": "The balance (pending and available) when the month began: the sum of every earlier row.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "closing": {
+                    "type": "integer",
+                    "description": "The balance when it ended (opening plus the month's rows).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "summary": {
+                    "type": "object",
+                    "required": [
+                      "month",
+                      "currency",
+                      "sales",
+                      "refunds",
+                      "adjustments",
+                      "payouts",
+                      "fees",
+                      "net"
+                    ],
+                    "properties": {
+                      "month": {
+                        "type": "string",
+                        "pattern": "^\\d{4}-\\d{2}$"
+                      },
+                      "currency": {
+                        "type": "string",
+                        "pattern": "^[A-Z]{3}$"
+                      },
+                      "sales": {
+                        "type": "integer",
+                        "description": "The trainer's net of the month's sales.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "refunds": {
+                        "type": "integer",
+                        "description": "What refunds took back (0 or less).",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "adjustments": {
+                        "type": "integer",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "payouts": {
+                        "type": "integer",
+                        "description": "Paid out, failed payouts given back (0 or less).",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "fees": {
+                        "type": "integer",
+                        "description": "The platform's fees: the sales' less the refunds'.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      },
+                      "net": {
+                        "type": "integer",
+                        "description": "Everything the month's rows added to the balance.",
+                        "maximum": 9007199254740991,
+                        "minimum": -9007199254740991
+                      }
+                    }
+                  }
+                }
+              },
+              "description": "One per currency with rows before or in the month."
+            },
+            "lines": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "created_at",
+                  "kind",
+                  "amount",
+                  "fee",
+                  "basis",
+                  "currency",
+                  "reason"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "sale",
+                      "refund",
+                      "adjustment",
+                      "payout",
+                      "payout_failed"
+                    ]
+                  },
+                  "amount": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "fee": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "basis": {
+                    "type": "integer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "currency": {
+                    "type": "string"
+                  },
+                  "reason": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "program": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "The program a sale or refund was of."
+                  }
+                }
+              },
+              "description": "The month's ledger rows, oldest first."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getPayoutAccount",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ]
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/payout-account",
+    "url": "/v1/api/:project/:role/lambda/payout-account",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "account"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "account": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "provider",
+                    "status",
+                    "requirements",
+                    "bank_last4",
+                    "updated_at"
+                  ],
+                  "properties": {
+                    "provider": {
+                      "type": "string",
+                      "enum": [
+                        "stripe",
+                        "sandbox"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "details_needed",
+                        "pending_verification",
+                        "enabled"
+                      ],
+                      "description": "details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it."
+                    },
+                    "requirements": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "description": "What the provider still asks for, or is checking (Stripe's requirement names)."
+                    },
+                    "bank_last4": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The last four digits of the bank account payouts go to."
+                    },
+                    "updated_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "connectPayoutAccount",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ],
+      "active": true
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/payout-account",
+    "url": "/v1/api/:project/:role/lambda/payout-account",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "url",
+            "account"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The provider's onboarding form (Stripe's hosted page; the sandbox's own page), a one-time link that returns to the profile."
+            },
+            "account": {
+              "type": "object",
+              "required": [
+                "provider",
+                "status",
+                "requirements",
+                "bank_last4",
+                "updated_at"
+              ],
+              "properties": {
+                "provider": {
+                  "type": "string",
+                  "enum": [
+                    "stripe",
+                    "sandbox"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "details_needed",
+                    "pending_verification",
+                    "enabled"
+                  ],
+                  "description": "details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it."
+                },
+                "requirements": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "What the provider still asks for, or is checking (Stripe's requirement names)."
+                },
+                "bank_last4": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The last four digits of the bank account payouts go to."
+                },
+                "updated_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "submitSandboxPayoutSetup",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ],
+      "active": true
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/payout-account/sandbox-setup",
+    "url": "/v1/api/:project/:role/lambda/payout-account/sandbox-setup",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "link"
+        ],
+        "properties": {
+          "link": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "The one-time link's id (`link` in the form's address)."
+          },
+          "legal_name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "date_of_birth": {
+            "type": "string",
+            "maxLength": 10,
+            "description": "YYYY-MM-DD; empty: left out (details needed)."
+          },
+          "id_number": {
+            "type": "string",
+            "maxLength": 20,
+            "description": "Stripe's test values: 000000000 verified at once, 111111111 fails verification (a document is asked for), anything else is checked (pending verification)."
+          },
+          "bank_account": {
+            "type": "string",
+            "maxLength": 34,
+            "description": "Stripe's test values: 000123456789 receives payouts, 000111111116 fails them (no_account)."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "return_url",
+            "account"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "return_url": {
+              "type": "string",
+              "format": "uri",
+              "description": "Where the form sends the trainer back (their profile)."
+            },
+            "account": {
+              "type": "object",
+              "required": [
+                "provider",
+                "status",
+                "requirements",
+                "bank_last4",
+                "updated_at"
+              ],
+              "properties": {
+                "provider": {
+                  "type": "string",
+                  "enum": [
+                    "stripe",
+                    "sandbox"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "details_needed",
+                    "pending_verification",
+                    "enabled"
+                  ],
+                  "description": "details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it."
+                },
+                "requirements": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "What the provider still asks for, or is checking (Stripe's requirement names)."
+                },
+                "bank_last4": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The last four digits of the bank account payouts go to."
+                },
+                "updated_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "404": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "requestPayout",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "trainer"
+      ],
+      "active": true
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/payouts",
+    "url": "/v1/api/:project/:role/lambda/payouts",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "currency"
+        ],
+        "properties": {
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000000000,
+            "description": "Minor units, at least the minimum and at most what is available (409); absent: everything available."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data",
+            "balances"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "object",
+              "title": "Payout",
+              "description": "One payout of a trainer's available earnings to their payout account (ADR 027): set aside from the available balance with a ledger row, sent to the provider as a transfer and a bank payout under the payout's own idempotency key, then paid or failed (a failed payout's money comes back to available with a ledger row). Written by the payout flow only; read by the trainer (their own) and admins.",
+              "required": [
+                "trainer_id",
+                "amount",
+                "currency",
+                "status",
+                "trigger"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "ID",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
+                },
+                "trainer_id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "Trainer",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991
+                },
+                "amount": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 1000000000,
+                  "readOnly": true,
+                  "title": "Amount",
+                  "description": "Minor units paid out."
+                },
+                "currency": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{3}$",
+                  "default": "USD",
+                  "title": "Currency"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "pending",
+                    "in_transit",
+                    "paid",
+                    "failed"
+                  ],
+                  "readOnly": true,
+                  "title": "Status",
+                  "description": "pending: set aside, not yet sent; in_transit: sent to the bank; paid: arrived; failed: given back to available."
+                },
+                "trigger": {
+                  "type": "string",
+                  "enum": [
+                    "schedule",
+                    "on_demand"
+                  ],
+                  "readOnly": true,
+                  "title": "Made by",
+                  "description": "The payout schedule or the trainer's request."
+                },
+                "transfer_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 255,
+                  "readOnly": true,
+                  "title": "Transfer",
+                  "description": "The provider's transfer to the payout account."
+                },
+                "payout_ref": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 255,
+                  "readOnly": true,
+                  "title": "Bank payout",
+                  "description": "The provider's payout to the bank."
+                },
+                "failure_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 100,
+                  "readOnly": true,
+                  "title": "Failure code"
+                },
+                "failure_message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 500,
+                  "readOnly": true,
+                  "title": "Why it failed"
+                },
+                "arrival_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "Expected",
+                  "description": "When the bank should have it."
+                },
+                "created_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "Created"
+                },
+                "updated_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "Updated"
+                }
+              }
+            },
+            "balances": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "currency",
+                  "pending",
+                  "available",
+                  "paid_out"
+                ],
+                "properties": {
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "pending": {
+                    "type": "integer",
+                    "description": "Minor units still within the refund window (sales less the refunds taken from them).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "available": {
+                    "type": "integer",
+                    "description": "Minor units out of the refund window and not paid out; negative when refunds after a payout took back more than later sales brought, settled by the next sales.",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "paid_out": {
+                    "type": "integer",
+                    "description": "Minor units paid out to the trainer (failed payouts given back).",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  }
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "409": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "422": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getPayoutSettings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "admin"
+      ],
+      "denied": "adminsOnly"
+    },
+    "method": "GET",
+    "path": "/v1/api/{project}/{role}/lambda/settings/payouts",
+    "url": "/v1/api/:project/:role/lambda/settings/payouts",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "settings"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "settings": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "schedule",
+                "weekday",
+                "minimum"
+              ],
+              "properties": {
+                "schedule": {
+                  "type": "string",
+                  "enum": [
+                    "weekly",
+                    "daily",
+                    "manual"
+                  ],
+                  "description": "weekly on `weekday`, every day, or only on demand."
+                },
+                "weekday": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 7,
+                  "description": "The weekly payout's day, ISO: 1 Monday … 7 Sunday."
+                },
+                "minimum": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100000000,
+                  "description": "The least a trainer may ask to be paid on demand, in minor units."
+                }
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "setPayoutSettings",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "super_admin"
+      ],
+      "active": true,
+      "denied": "superAdminOnly"
+    },
+    "method": "PUT",
+    "path": "/v1/api/{project}/{role}/lambda/settings/payouts",
+    "url": "/v1/api/:project/:role/lambda/settings/payouts",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "schedule",
+          "weekday",
+          "minimum"
+        ],
+        "properties": {
+          "schedule": {
+            "type": "string",
+            "enum": [
+              "weekly",
+              "daily",
+              "manual"
+            ],
+            "description": "weekly on `weekday`, every day, or only on demand."
+          },
+          "weekday": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 7,
+            "description": "The weekly payout's day, ISO: 1 Monday … 7 Sunday."
+          },
+          "minimum": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000,
+            "description": "The least a trainer may ask to be paid on demand, in minor units."
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "settings"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "settings": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "schedule",
+                "weekday",
+                "minimum"
+              ],
+              "properties": {
+                "schedule": {
+                  "type": "string",
+                  "enum": [
+                    "weekly",
+                    "daily",
+                    "manual"
+                  ],
+                  "description": "weekly on `weekday`, every day, or only on demand."
+                },
+                "weekday": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 7,
+                  "description": "The weekly payout's day, ISO: 1 Monday … 7 Sunday."
+                },
+                "minimum": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100000000,
+                  "description": "The least a trainer may ask to be paid on demand, in minor units."
+                }
+              }
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "runPayouts",
+    "access": {
+      "caller": "signed-in",
+      "roles": [
+        "admin"
+      ],
+      "active": true,
+      "denied": "adminsOnly"
+    },
+    "method": "POST",
+    "path": "/v1/api/{project}/{role}/lambda/settings/payouts/run",
+    "url": "/v1/api/:project/:role/lambda/settings/payouts/run",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{1,64}$"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "trainer",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "project",
+          "role"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "x-project": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "idempotency-key": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9_:.-]+$"
+          }
+        }
+      },
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "data"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": false
+            },
+            "data": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "title": "Payout",
+                "description": "One payout of a trainer's available earnings to their payout account (ADR 027): set aside from the available balance with a ledger row, sent to the provider as a transfer and a bank payout under the payout's own idempotency key, then paid or failed (a failed payout's money comes back to available with a ledger row). Written by the payout flow only; read by the trainer (their own) and admins.",
+                "required": [
+                  "trainer_id",
+                  "amount",
+                  "currency",
+                  "status",
+                  "trigger"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "readOnly": true,
+                    "title": "ID",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "trainer_id": {
+                    "type": "integer",
+                    "readOnly": true,
+                    "title": "Trainer",
+                    "maximum": 9007199254740991,
+                    "minimum": -9007199254740991
+                  },
+                  "amount": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1000000000,
+                    "readOnly": true,
+                    "title": "Amount",
+                    "description": "Minor units paid out."
+                  },
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$",
+                    "default": "USD",
+                    "title": "Currency"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "pending",
+                      "in_transit",
+                      "paid",
+                      "failed"
+                    ],
+                    "readOnly": true,
+                    "title": "Status",
+                    "description": "pending: set aside, not yet sent; in_transit: sent to the bank; paid: arrived; failed: given back to available."
+                  },
+                  "trigger": {
+                    "type": "string",
+                    "enum": [
+                      "schedule",
+                      "on_demand"
+                    ],
+                    "readOnly": true,
+                    "title": "Made by",
+                    "description": "The payout schedule or the trainer's request."
+                  },
+                  "transfer_ref": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 255,
+                    "readOnly": true,
+                    "title": "Transfer",
+                    "description": "The provider's transfer to the payout account."
+                  },
+                  "payout_ref": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 255,
+                    "readOnly": true,
+                    "title": "Bank payout",
+                    "description": "The provider's payout to the bank."
+                  },
+                  "failure_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 100,
+                    "readOnly": true,
+                    "title": "Failure code"
+                  },
+                  "failure_message": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 500,
+                    "readOnly": true,
+                    "title": "Why it failed"
+                  },
+                  "arrival_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "readOnly": true,
+                    "title": "Expected",
+                    "description": "When the bank should have it."
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time",
+                    "readOnly": true,
+                    "title": "Created"
+                  },
+                  "updated_at": {
+                    "type": "string",
+                    "format": "date-time",
+                    "readOnly": true,
+                    "title": "Updated"
+                  }
+                }
+              },
+              "description": "The payouts made (none when today is not a payout day or nothing is available)."
+            }
+          }
+        },
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
           "type": "object",
           "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
           "required": [
@@ -19941,6 +22127,7 @@ export const OPERATIONS = [
               "programs",
               "transactions",
               "earnings",
+              "payouts",
               "refunds",
               "content-libraries",
               "exercises",
@@ -20081,6 +22268,7 @@ export const OPERATIONS = [
               "programs",
               "transactions",
               "earnings",
+              "payouts",
               "refunds",
               "content-libraries",
               "exercises",
@@ -20260,6 +22448,7 @@ export const OPERATIONS = [
               "programs",
               "transactions",
               "earnings",
+              "payouts",
               "refunds",
               "content-libraries",
               "exercises",
@@ -20412,6 +22601,7 @@ export const OPERATIONS = [
               "programs",
               "transactions",
               "earnings",
+              "payouts",
               "refunds",
               "content-libraries",
               "exercises",
@@ -20621,6 +22811,7 @@ export const OPERATIONS = [
               "programs",
               "transactions",
               "earnings",
+              "payouts",
               "refunds",
               "content-libraries",
               "exercises",

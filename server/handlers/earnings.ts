@@ -5,15 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { EARNINGS_MESSAGES, formatMinor } from '../../src/config/payments';
-import { DEFAULT_PLATFORM_FEE_BPS } from '../../src/domain/earnings';
+import { DEFAULT_PLATFORM_FEE_BPS, monthlySummary } from '../../src/domain/earnings';
 import type { DB } from '../db';
 import { notFound, unprocessable } from '../errors';
 import { recordNotices, type Notice } from '../notifications/notifier';
 import { FEE_SETTING, platformFeeBps, recordAdjustment, trainerBalances, trainerFeeBps } from '../payments/earnings';
+import { payoutAccountJson } from '../payments/payouts';
 import { handlerGroup } from '../routes';
 
 /** The trainer's name, or 404 when the user is not a trainer. */
-async function trainerNamed(db: DB, trainerId: number): Promise<string> {
+export async function trainerNamed(db: DB, trainerId: number): Promise<string> {
   const user = await db.selectFrom('user').select(['first_name', 'last_name']).where('id', '=', trainerId).where('role', '=', 'trainer').executeTakeFirst();
   if (!user) throw notFound(EARNINGS_MESSAGES.notATrainer);
   return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
@@ -24,13 +25,23 @@ export function earningsHandlers(app: FastifyInstance) {
 
   async function earningsOf(trainerId: number) {
     const trainer_name = await trainerNamed(db(), trainerId);
+    const now = app.clock.now();
+    const settings = await app.payouts.settings();
+    const account = await app.payouts.account(trainerId);
+    // The chart's twelve months: from the first day of the month eleven months ago.
+    const since = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 11, 1)).toISOString();
+    const rows = await db().selectFrom('earning').select(['kind', 'amount', 'fee', 'currency', 'created_at']).where('trainer_id', '=', trainerId).where('created_at', '>=', since).execute();
     return {
       error: false as const,
       trainer_id: trainerId,
       trainer_name,
-      balances: await trainerBalances(db(), trainerId, Date.now()),
+      balances: await trainerBalances(db(), trainerId, now),
       fee_bps: await trainerFeeBps(db(), trainerId),
       refund_window_days: app.config.payments.refundWindowDays,
+      payout_account: account ? payoutAccountJson(account) : null,
+      payout_schedule: settings,
+      next_payout_at: await app.payouts.nextPayoutAt(trainerId, settings),
+      months: monthlySummary(rows.map((r) => ({ kind: String(r.kind), amount: Number(r.amount), fee: Number(r.fee), currency: String(r.currency), created_at: String(r.created_at) }))),
     };
   }
 
@@ -68,7 +79,7 @@ export function earningsHandlers(app: FastifyInstance) {
       await trainerNamed(db(), trainerId);
       if (amount === 0) throw unprocessable(EARNINGS_MESSAGES.noZeroAdjustment, { amount: 'must not be 0' });
       if (reason.length < 3) throw unprocessable(EARNINGS_MESSAGES.reasonRequired, { reason: 'is required' });
-      const now = new Date().toISOString();
+      const now = app.clock.nowIso();
       const notices: Notice[] = [];
       const id = await db()
         .transaction()
@@ -80,7 +91,7 @@ export function earningsHandlers(app: FastifyInstance) {
           return row;
         });
       await app.notifier.deliver(notices);
-      return { error: false, data: id, balances: await trainerBalances(db(), trainerId, Date.now()) };
+      return { error: false, data: id, balances: await trainerBalances(db(), trainerId, app.clock.now()) };
     },
 
     async getFeeSettings() {

@@ -12,6 +12,7 @@ import { blogHandlers } from './blog';
 import { cmsHandlers } from './cms';
 import { earningsHandlers } from './earnings';
 import { paymentHandlers } from './payments';
+import { payoutHandlers } from './payouts';
 import { pricingHandlers } from './pricing';
 import { realtimeHandlers } from './realtime';
 import { recordHandlers } from './records';
@@ -38,6 +39,7 @@ export function operationHandlers(app: FastifyInstance): Handlers {
     ...trainingHandlers(app),
     ...paymentHandlers(app),
     ...earningsHandlers(app),
+    ...payoutHandlers(app),
     ...realtimeHandlers(app),
     ...workspaceHandlers(app),
     ...schedulingHandlers(app),

@@ -7,6 +7,7 @@
  * lower-cases them where Stripe wants that and answers upper-case.
  */
 
+import type { PayoutAccountStatus } from '../../src/domain/earnings';
 import { HttpError } from '../errors';
 
 export type ProviderName = 'stripe' | 'sandbox';
@@ -90,11 +91,28 @@ export interface ListOptions {
   limit: number;
 }
 
+/** A payout account as our tables keep it, read from the provider's account object (./connect.ts). */
+export interface PayoutAccountState {
+  id: string;
+  status: PayoutAccountStatus;
+  /** What the provider still asks for (its `requirements.currently_due`, or what it is checking). */
+  requirements: string[];
+  bank_last4: string | null;
+}
+
+export interface PayoutResult {
+  id: string;
+  status: string;
+  arrival_date: string | null;
+}
+
 /** The event the webhook handler acts on: Stripe's `Event` shape, reduced to what the handler reads. */
 export interface PaymentEvent {
   id: string;
   type: string;
   created: number;
+  /** The connected account an event is about (Connect events: payouts, account updates). */
+  account?: string;
   data: { object: Record<string, unknown> & { id: string; metadata?: Record<string, string> } };
 }
 
@@ -160,6 +178,24 @@ export interface PaymentProvider {
   createPrice(input: { product: string; unit_amount: number; currency: string; interval: 'month' | 'year' | null }): Promise<ProviderObject>;
   createPaymentLink(input: { price: string; quantity: number }): Promise<ProviderObject>;
   list(kind: ListKind, opts: ListOptions): Promise<{ list: ProviderObject[]; has_more: boolean }>;
+
+  // ---- Connect: trainers' payout accounts and payouts (ADR 027) ----------------------------------------------------
+
+  /** A connected account for a trainer (Stripe: an Express account able to receive transfers), once per key. */
+  createPayoutAccount(input: { email: string; country: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutAccountState>;
+  /**
+   * A one-time link to the provider's onboarding form, returning to our site (Stripe's `account_onboarding` link: for an
+   * Express account it is also how details are updated, the form asking only what is missing).
+   */
+  payoutAccountLink(input: { account: string; refresh_url: string; return_url: string }): Promise<{ url: string; expires_at: string }>;
+  /** The account as it stands now. */
+  retrievePayoutAccount(account: string): Promise<PayoutAccountState>;
+  /** Moves money from the platform to the connected account, once per idempotency key. */
+  transfer(input: { amount: number; currency: string; destination: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }>;
+  /** Pays the connected account's money to its bank, once per idempotency key; the outcome arrives as payout.paid or payout.failed. */
+  payout(input: { account: string; amount: number; currency: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutResult>;
+  /** Takes a transfer's money back to the platform (a failed payout's), once per idempotency key. */
+  reverseTransfer(input: { transfer: string; amount: number; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }>;
 
   /** Verifies the signature of a webhook delivery and returns its event; throws on a bad signature. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;

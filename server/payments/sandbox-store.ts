@@ -23,6 +23,11 @@ const PREFIX: Record<string, string> = {
   invoice: 'in',
   invoiceitem: 'ii',
   event: 'evt',
+  account: 'acct',
+  account_link: 'link',
+  transfer: 'tr',
+  transfer_reversal: 'trr',
+  payout: 'po',
 };
 
 export const now = () => Math.floor(Date.now() / 1000);
@@ -78,7 +83,8 @@ export class SandboxStore {
     return obj;
   }
 
-  async event(type: string, object: Obj): Promise<void> {
-    await this.emit({ id: newId('event'), type, created: now(), data: { object } });
+  /** Emits Stripe's event about the object (`account`: a connected account's event, as Connect sends them). */
+  async event(type: string, object: Obj, account?: string): Promise<void> {
+    await this.emit({ id: newId('event'), type, created: now(), ...(account ? { account } : {}), data: { object } });
   }
 }

@@ -5,7 +5,7 @@
  *
  * Its parts: the object store (./sandbox-store.ts), customers and cards (./sandbox-cards.ts), payments and refunds
  * (./sandbox-payments.ts), subscriptions (./sandbox-subscriptions.ts), and the lambda/stripe family's products, prices,
- * payment links and lists (./sandbox-lists.ts).
+ * payment links and lists (./sandbox-lists.ts), and Connect's payout accounts and payouts (./sandbox-connect.ts).
  */
 import Stripe from 'stripe';
 import type { DB } from '../db';
@@ -18,12 +18,15 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentResult,
+  type PayoutAccountState,
+  type PayoutResult,
   type ProviderObject,
   type RawCard,
   type RefundResult,
   type SubscriptionResult,
 } from './provider';
 import { SandboxCards } from './sandbox-cards';
+import { SandboxConnect, type SandboxOnboarding } from './sandbox-connect';
 import { SandboxLists } from './sandbox-lists';
 import { SandboxPayments } from './sandbox-payments';
 import { SandboxStore } from './sandbox-store';
@@ -35,6 +38,7 @@ export class SandboxProvider implements PaymentProvider {
   private readonly payments: SandboxPayments;
   private readonly subscriptions: SandboxSubscriptions;
   private readonly lists: SandboxLists;
+  private readonly connect: SandboxConnect;
 
   constructor(
     db: () => DB,
@@ -47,6 +51,7 @@ export class SandboxProvider implements PaymentProvider {
     this.payments = new SandboxPayments(store, this.cards);
     this.subscriptions = new SandboxSubscriptions(store, this.cards, this.payments);
     this.lists = new SandboxLists(store);
+    this.connect = new SandboxConnect(store);
   }
 
   // ---- customers and cards (./sandbox-cards.ts) ------------------------------------------------------------------
@@ -135,6 +140,37 @@ export class SandboxProvider implements PaymentProvider {
 
   list(kind: ListKind, opts: ListOptions): Promise<{ list: ProviderObject[]; has_more: boolean }> {
     return this.lists.list(kind, opts);
+  }
+
+  // ---- Connect: payout accounts and payouts (./sandbox-connect.ts) -----------------------------------------------
+
+  createPayoutAccount(input: Parameters<PaymentProvider['createPayoutAccount']>[0]): Promise<PayoutAccountState> {
+    return this.connect.createPayoutAccount(input);
+  }
+
+  payoutAccountLink(input: Parameters<PaymentProvider['payoutAccountLink']>[0]): Promise<{ url: string; expires_at: string }> {
+    return this.connect.payoutAccountLink(input);
+  }
+
+  /** Sandbox only: the onboarding form's details, as Stripe's hosted form would take them. */
+  submitOnboarding(linkId: string, account: string, details: SandboxOnboarding): Promise<{ return_url: string; state: PayoutAccountState }> {
+    return this.connect.submitOnboarding(linkId, account, details);
+  }
+
+  retrievePayoutAccount(account: string): Promise<PayoutAccountState> {
+    return this.connect.retrievePayoutAccount(account);
+  }
+
+  transfer(input: Parameters<PaymentProvider['transfer']>[0]): Promise<{ id: string }> {
+    return this.connect.transfer(input);
+  }
+
+  payout(input: Parameters<PaymentProvider['payout']>[0]): Promise<PayoutResult> {
+    return this.connect.payout(input);
+  }
+
+  reverseTransfer(input: Parameters<PaymentProvider['reverseTransfer']>[0]): Promise<{ id: string }> {
+    return this.connect.reverseTransfer(input);
   }
 
   // ---- webhook signatures --------------------------------------------------------------------------------------

@@ -13,7 +13,8 @@
  * API version 2025-03-31 (basil) an invoice no longer names its PaymentIntent: it is read from the invoice's
  * `payments` (expanded), with `confirmation_secret.client_secret` (`pi_..._secret_...`) as the fallback.
  *
- * Idempotency keys from callers are namespaced by operation (`payment:`, `subscription:`, `refund:`, `usage:`), so one
+ * Idempotency keys from callers are namespaced by operation (`payment:`, `subscription:`, `refund:`, `usage:`,
+ * `transfer:`, `payout:`, `reversal:`), so one
  * key used for a payment and for its refund names two different requests at Stripe.
  */
 import Stripe from 'stripe';
@@ -27,11 +28,14 @@ import {
   type PaymentProvider,
   type PaymentResult,
   type PaymentStatus,
+  type PayoutAccountState,
+  type PayoutResult,
   type ProviderObject,
   type RawCard,
   type RefundResult,
   type SubscriptionResult,
 } from './provider';
+import { payoutAccountState } from './connect';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -318,6 +322,55 @@ export class StripeProvider implements PaymentProvider {
       ),
     );
     return { id: refund.id, status: refundStatus(refund.status) };
+  }
+
+  // ---- Connect: payout accounts and payouts (ADR 027) ------------------------------------------------------------
+
+  async createPayoutAccount(input: { email: string; country: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutAccountState> {
+    const account = await call(() =>
+      this.stripe.accounts.create(
+        { type: 'express', email: input.email, country: input.country, capabilities: { transfers: { requested: true } }, metadata: input.metadata },
+        { idempotencyKey: `account:${input.idempotency_key}` },
+      ),
+    );
+    return payoutAccountState(account as unknown as Record<string, unknown> & { id: string });
+  }
+
+  async payoutAccountLink(input: { account: string; refresh_url: string; return_url: string }): Promise<{ url: string; expires_at: string }> {
+    const link = await call(() => this.stripe.accountLinks.create({ account: input.account, refresh_url: input.refresh_url, return_url: input.return_url, type: 'account_onboarding' }));
+    return { url: link.url, expires_at: new Date(link.expires_at * 1000).toISOString() };
+  }
+
+  async retrievePayoutAccount(account: string): Promise<PayoutAccountState> {
+    const found = await call(() => this.stripe.accounts.retrieve(account));
+    return payoutAccountState(found as unknown as Record<string, unknown> & { id: string });
+  }
+
+  async transfer(input: { amount: number; currency: string; destination: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
+    const transfer = await call(() =>
+      this.stripe.transfers.create(
+        { amount: input.amount, currency: input.currency.toLowerCase(), destination: input.destination, metadata: input.metadata },
+        { idempotencyKey: `transfer:${input.idempotency_key}` },
+      ),
+    );
+    return { id: transfer.id };
+  }
+
+  async payout(input: { account: string; amount: number; currency: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutResult> {
+    const payout = await call(() =>
+      this.stripe.payouts.create(
+        { amount: input.amount, currency: input.currency.toLowerCase(), metadata: input.metadata },
+        { idempotencyKey: `payout:${input.idempotency_key}`, stripeAccount: input.account },
+      ),
+    );
+    return { id: payout.id, status: payout.status, arrival_date: payout.arrival_date ? new Date(payout.arrival_date * 1000).toISOString() : null };
+  }
+
+  async reverseTransfer(input: { transfer: string; amount: number; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
+    const reversal = await call(() =>
+      this.stripe.transfers.createReversal(input.transfer, { amount: input.amount, metadata: input.metadata }, { idempotencyKey: `reversal:${input.idempotency_key}` }),
+    );
+    return { id: reversal.id };
   }
 
   // ---- the rest of the family ----------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ import { endUnpaid, OPEN } from './holds';
 import type { PaymentEvent } from './provider';
 import { fulfil } from './fulfilment';
 import { recordRefund } from './earnings';
+import { payoutAccountState } from './connect';
+import { PAYOUT_FAILURES } from '../../src/config/payments';
 import type { CheckoutRow } from './checkout-row';
 
 type Obj = Record<string, unknown>;
@@ -44,6 +46,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
           return invoicePaid(app, trx, obj, notices);
         case 'charge.refunded':
           return chargeRefunded(app, trx, obj, followUps, notices);
+        case 'account.updated':
+          return app.payouts.applyAccountState(trx, payoutAccountState(obj), notices);
+        case 'payout.paid':
+        case 'payout.failed':
+          return payoutSettled(app, trx, event, followUps, notices);
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
           return subscriptionChanged(trx, obj, event.type.endsWith('deleted'));
@@ -114,7 +121,7 @@ async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id:
   if (!paymentRef) return;
   const tx = await trx.selectFrom('transaction').selectAll().where('provider_ref', '=', paymentRef).executeTakeFirst();
   if (!tx) return;
-  const now = new Date().toISOString();
+  const now = app.clock.nowIso();
   const refunded = Number(charge.amount_refunded ?? 0);
   const full = refunded >= Number(tx.amount);
   await trx.updateTable('transaction').set({ status: full ? 'refunded' : 'partially_refunded', updated_at: now }).where('id', '=', tx.id).execute();
@@ -174,4 +181,28 @@ async function subscriptionChanged(trx: DB, sub: Obj & { id: string }, deleted: 
   }
   const endsAt = sub.cancel_at_period_end ? (isoOf(sub.cancel_at) ?? periodEnd) : null;
   await trx.updateTable('enrollment').set({ ends_at: endsAt, updated_at: now }).where('subscription_ref', '=', sub.id).where('status', '=', 'active').execute();
+}
+
+/**
+ * A payout's outcome at the trainer's bank (a connected account's event): paid, or failed with the bank's reason, the
+ * money back to the trainer's available balance once and the transfer reversed to the platform after the commit.
+ * The payout is ours only when the event's account is the one it was sent to.
+ */
+async function payoutSettled(app: FastifyInstance, trx: DB, event: PaymentEvent, followUps: Array<() => Promise<void>>, notices: Notice[]) {
+  const po = event.data.object as Obj & { id: string; metadata?: Record<string, string> };
+  const id = Number(po.metadata?.payout_id);
+  let payout = Number.isInteger(id) && id > 0 ? await app.payouts.payout(id, trx) : null;
+  if (!payout) {
+    const byRef = await trx.selectFrom('payout').select('id').where('payout_ref', '=', po.id).executeTakeFirst();
+    payout = byRef ? await app.payouts.payout(Number(byRef.id), trx) : null;
+  }
+  if (!payout || (event.account && event.account !== payout.account_ref)) return;
+  if (event.type === 'payout.paid') return app.payouts.paid(trx, payout.id, po.id, notices);
+  const code = typeof po.failure_code === 'string' ? po.failure_code : 'could_not_process';
+  const message = PAYOUT_FAILURES[code] ?? (typeof po.failure_message === 'string' ? po.failure_message : PAYOUT_FAILURES.could_not_process);
+  const transfer = payout.transfer_ref ?? po.metadata?.transfer_id ?? null;
+  if (await app.payouts.fail(payout.id, { code, message, transfer }, trx, notices)) {
+    const payoutId = payout.id;
+    followUps.push(() => app.payouts.reverse(payoutId));
+  }
 }

@@ -282,6 +282,10 @@ export const POLICIES: Record<string, TablePolicy> = {
   earning: {
     read: { trainer: own('trainer_id'), admin: true },
   },
+  /** Payouts (ADR 027): read only, by their trainer and admins; the payout flow alone writes them. */
+  payout: {
+    read: { trainer: own('trainer_id'), admin: true },
+  },
   refund: {
     owner: 'athlete_id',
     parents: [{ field: 'transaction_id', table: 'transaction', need: 'read' }],

@@ -76,3 +76,47 @@ export const EARNINGS_MESSAGES = {
   adjustedTitle: 'Your balance was adjusted',
   adjustedBody: (amount: string, reason: string) => `An admin adjusted your balance by ${amount}: ${reason}`,
 } as const;
+
+/**
+ * The sandbox's payout-account form takes Stripe's Connect test values: the identity number decides the check's
+ * outcome, the bank account number what its payouts do.
+ */
+export const SANDBOX_CONNECT = {
+  /** Verified at once. */
+  verifiedIdNumber: '000000000',
+  /** Verification fails: the provider asks for a document (needs more details). */
+  unverifiedIdNumber: '111111111',
+  /** Payouts arrive. */
+  goodBankAccount: '000123456789',
+  /** Payouts fail, as with Stripe's test account of that number: no account with these details. */
+  failingBankAccount: '000111111116',
+  /** The link to the form lives this long, as Stripe's account links do. */
+  linkSeconds: 300,
+} as const;
+
+/** Why a payout failed, by the provider's failure code (Stripe's own messages), for the trainer. */
+export const PAYOUT_FAILURES: Record<string, string> = {
+  no_account: 'The bank account details on file are probably incorrect. No bank account could be located with those details.',
+  account_closed: 'The bank account has been closed.',
+  insufficient_capabilities_for_transfer: 'The payout account cannot receive transfers yet.',
+  could_not_process: 'The bank could not process this payout.',
+};
+
+export const PAYOUT_MESSAGES = {
+  notSandbox: 'This form is for the sandbox; payout accounts are set up with the payment provider',
+  noAccount: 'Connect a payout account from your profile first: your earnings wait for you until then',
+  notEnabled: 'Your payout account is not ready for payouts yet: finish its setup from your profile',
+  linkUsed: 'This setup link was already used or has expired: start again from your profile',
+  nothingAvailable: 'Nothing is available to pay out in this currency',
+  belowMinimum: (minimum: string) => `A payout on demand is at least ${minimum}`,
+  overAvailable: (available: string) => `That is more than is available to pay out (${available})`,
+  paidTitle: 'Your payout is on its way',
+  paidBody: (amount: string) => `${amount} was sent to your bank account.`,
+  failedTitle: 'A payout failed',
+  failedBody: (amount: string, why: string) => `Your payout of ${amount} failed: ${why} The money is back in your available balance; check your payout account's details.`,
+  accountReadyTitle: 'Your payout account is ready',
+  accountReadyBody: 'Your available earnings will be paid to it on the payout schedule.',
+  accountNeedsTitle: 'Your payout account needs more details',
+  accountNeedsBody: 'Open your profile to finish setting it up: your earnings wait for you until then.',
+  badMonth: 'Give the month as YYYY-MM',
+} as const;

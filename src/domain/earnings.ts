@@ -58,12 +58,17 @@ export interface Balance {
   paid_out: number;
 }
 
+/** The kinds of row whose money waits for the refund window. */
+const WAITS = new Set<string>(['sale', 'refund']);
+
 /** The balances of one trainer's ledger at `now`, one per currency: each a sum of rows, nothing stored beside them. */
 export function balances(rows: readonly LedgerRow[], now: number): Balance[] {
   const by = new Map<string, Balance>();
   for (const row of rows) {
     const b = by.get(row.currency) ?? { currency: row.currency, pending: 0, available: 0, paid_out: 0 };
-    if (Date.parse(row.available_at) > now) b.pending += row.amount;
+    // Only sales (and the refunds taken from them) wait for the window; a payout, a failed payout's money given back
+    // and an adjustment move the available balance when written, whatever the clock of whoever reads them says.
+    if (WAITS.has(row.kind) && Date.parse(row.available_at) > now) b.pending += row.amount;
     else b.available += row.amount;
     if (row.kind === 'payout' || row.kind === 'payout_failed') b.paid_out -= row.amount;
     by.set(row.currency, b);
@@ -74,4 +79,104 @@ export function balances(rows: readonly LedgerRow[], now: number): Balance[] {
 /** When a sale made at `at` leaves the refund window. */
 export function availableAt(at: string, refundWindowDays: number): string {
   return new Date(Date.parse(at) + refundWindowDays * 86_400_000).toISOString();
+}
+
+// ---- payouts (ADR 027) ---------------------------------------------------------------------------------------------
+
+/** How often available balances are paid out by themselves: every week on a weekday, every day, or only on demand. */
+export const PAYOUT_SCHEDULES = ['weekly', 'daily', 'manual'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
+export interface PayoutSettings {
+  schedule: PayoutSchedule;
+  /** The weekly payout's day, ISO (1 Monday … 7 Sunday). */
+  weekday: number;
+  /** The least a trainer may ask to be paid on demand, in minor units. */
+  minimum: number;
+}
+
+/** Weekly on Mondays; on demand from 10.00. */
+export const DEFAULT_PAYOUT_SETTINGS: PayoutSettings = { schedule: 'weekly', weekday: 1, minimum: 1000 };
+
+/** How a payout account stands: the provider needs more details, it is checking them, or payouts can be made. */
+export const PAYOUT_ACCOUNT_STATUSES = ['details_needed', 'pending_verification', 'enabled'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** A payout's life: money set aside (pending), sent (in transit), arrived (paid), or given back (failed). */
+export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The UTC day (YYYY-MM-DD) of an instant: a scheduled payout is made once per trainer, currency and day. */
+export const payoutDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** Whether the schedule pays out on the UTC day of `at`. */
+export function isPayoutDay(settings: PayoutSettings, at: number): boolean {
+  if (settings.schedule === 'manual') return false;
+  if (settings.schedule === 'daily') return true;
+  const isoWeekday = ((new Date(at).getUTCDay() + 6) % 7) + 1;
+  return isoWeekday === settings.weekday;
+}
+
+/**
+ * The next scheduled payout's day from `at` (today when today is one and `paidToday` is false), as the start of that
+ * UTC day; null when payouts are only on demand.
+ */
+export function nextPayoutDate(settings: PayoutSettings, at: number, paidToday = false): string | null {
+  if (settings.schedule === 'manual') return null;
+  const day = Date.parse(`${payoutDay(at)}T00:00:00.000Z`);
+  for (let i = paidToday ? 1 : 0; i <= 7; i++) {
+    const candidate = day + i * 86_400_000;
+    if (isPayoutDay(settings, candidate)) return new Date(candidate).toISOString();
+  }
+  return null;
+}
+
+export interface MonthRow {
+  kind: EarningKind | string;
+  amount: number;
+  fee: number;
+  currency: string;
+  created_at: string;
+}
+
+/** One month of a trainer's ledger in one currency: what each kind of row added up to. */
+export interface MonthSummary {
+  /** YYYY-MM (UTC). */
+  month: string;
+  currency: string;
+  /** The trainer's net of the month's sales. */
+  sales: number;
+  /** What refunds took back (negative or 0). */
+  refunds: number;
+  adjustments: number;
+  /** Paid out, failed payouts given back (negative or 0: money leaving the balance). */
+  payouts: number;
+  /** The platform's fees, sales' less refunds'. */
+  fees: number;
+  /** Everything the month's rows added to the balance. */
+  net: number;
+}
+
+/** The ledger by month (oldest first) and currency: the chart of the earnings dashboard and each month's statement. */
+export function monthlySummary(rows: readonly MonthRow[]): MonthSummary[] {
+  const by = new Map<string, MonthSummary>();
+  for (const row of rows) {
+    const month = row.created_at.slice(0, 7);
+    const key = `${month} ${row.currency}`;
+    const m = by.get(key) ?? { month, currency: row.currency, sales: 0, refunds: 0, adjustments: 0, payouts: 0, fees: 0, net: 0 };
+    if (row.kind === 'sale') m.sales += row.amount;
+    else if (row.kind === 'refund') m.refunds += row.amount;
+    else if (row.kind === 'adjustment') m.adjustments += row.amount;
+    else m.payouts += row.amount;
+    m.fees += row.fee;
+    m.net += row.amount;
+    by.set(key, m);
+  }
+  return [...by.values()].sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
+}
+
+/** The first instant of a month (YYYY-MM) and of the next one, ISO: a statement's bounds. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  return { from: new Date(Date.UTC(y, m - 1, 1)).toISOString(), to: new Date(Date.UTC(y, m, 1)).toISOString() };
 }

@@ -76,6 +76,16 @@ export const ADMIN_REST_RESOURCES = {
       "id"
     ]
   },
+  "payouts": {
+    "table": "payout",
+    "scope": {},
+    "search": [
+      "failure_message"
+    ],
+    "representation": [
+      "id"
+    ]
+  },
   "refunds": {
     "table": "refund",
     "scope": {},

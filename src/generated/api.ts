@@ -1497,6 +1497,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/{project}/{role}/lambda/earnings/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The month, YYYY-MM (UTC). */
+                month: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The trainer's monthly statement
+         * @description Trainers only. The month's ledger rows (with the program of each sale and refund), and per currency the balance
+         *     when the month began (every earlier row), what each kind of row added up to, and the balance when it ended.
+         *     The web shows it as a printable page and downloads it as CSV.
+         */
+        get: operations["getEarningsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payout-account": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in trainer's payout account
+         * @description Trainers only. How the account payouts go to stands: details needed, pending verification or enabled, with
+         *     what the provider still asks for. Read from the provider when it is not enabled yet (a trainer back from its
+         *     form sees the outcome at once); null before the trainer connects one.
+         */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        /**
+         * Connect (or finish setting up) the trainer's payout account
+         * @description Trainers only. Makes the trainer's account at the provider the first time (Stripe: an Express account able to
+         *     receive transfers), and answers a one-time link to the provider's form (Stripe's hosted onboarding; the
+         *     sandbox's own page), which returns to /trainer/profile. Asking again answers a new link to the same account.
+         */
+        post: operations["connectPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payout-account/sandbox-setup": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox's payout-account form
+         * @description Trainers only, and only with the sandbox provider (404 with Stripe: its own hosted form takes the details).
+         *     Takes the form's details with its one-time link, as Stripe's form would: a missing field, or the failing test
+         *     identity number, leaves the account needing more details; the verified test number enables it at once; another
+         *     number is checked (pending verification, done by the next look at the account). 409 when the link was used,
+         *     has expired or is not the caller's. The account's `account.updated` event follows, as with Stripe.
+         */
+        post: operations["submitSandboxPayoutSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/payouts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out the trainer's available balance now
+         * @description Trainers only, with an enabled payout account (409 otherwise). Pays out `amount` (default: everything
+         *     available in the currency): at least the payout minimum (422), never more than is available (409), however
+         *     many requests arrive at once. The money leaves the available balance with the payout's ledger row before the
+         *     provider is asked; the payout is then in transit, paid or failed (a failed payout gives the money back).
+         */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/settings/payouts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payout schedule and the on-demand minimum
+         * @description Admins. Weekly on Mondays and a minimum of 10.00 unless a super admin changed them.
+         */
+        get: operations["getPayoutSettings"];
+        /**
+         * Set the payout schedule and the on-demand minimum
+         * @description Super admins only.
+         */
+        put: operations["setPayoutSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/{project}/{role}/lambda/settings/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the payout check now
+         * @description Admins. Does at once what the server does every PAYOUT_CHECK_MINUTES: sends the payouts a stop left half-way,
+         *     then, on a payout day, pays every trainer with an enabled account what is available (once per trainer,
+         *     currency and day: running it again makes nothing new).
+         */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/{project}/{role}/lambda/programs/{programId}/price": {
         parameters: {
             query?: {
@@ -4579,6 +4772,11 @@ export interface components {
             /** Refund */
             readonly refund_id?: number | null;
             /**
+             * Payout
+             * @description The payout a payout row (or a failed payout's given-back row) belongs to.
+             */
+            readonly payout_id?: number | null;
+            /**
              * Reason
              * @description An adjustment's reason, as the admin gave it.
              */
@@ -4595,6 +4793,55 @@ export interface components {
              */
             readonly available_at: string;
             created_at?: components["schemas"]["CreatedAt"];
+        };
+        /**
+         * Payout
+         * @description One payout of a trainer's available earnings to their payout account (ADR 027): set aside from the available balance with a ledger row, sent to the provider as a transfer and a bank payout under the payout's own idempotency key, then paid or failed (a failed payout's money comes back to available with a ledger row). Written by the payout flow only; read by the trainer (their own) and admins.
+         */
+        Payout: {
+            id?: components["schemas"]["Id"];
+            /** Trainer */
+            readonly trainer_id: number;
+            /**
+             * Amount
+             * @description Minor units paid out.
+             */
+            readonly amount: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Status
+             * @description pending: set aside, not yet sent; in_transit: sent to the bank; paid: arrived; failed: given back to available.
+             * @enum {string}
+             */
+            readonly status: "pending" | "in_transit" | "paid" | "failed";
+            /**
+             * Made by
+             * @description The payout schedule or the trainer's request.
+             * @enum {string}
+             */
+            readonly trigger: "schedule" | "on_demand";
+            /**
+             * Transfer
+             * @description The provider's transfer to the payout account.
+             */
+            readonly transfer_ref?: string | null;
+            /**
+             * Bank payout
+             * @description The provider's payout to the bank.
+             */
+            readonly payout_ref?: string | null;
+            /** Failure code */
+            readonly failure_code?: string | null;
+            /** Why it failed */
+            readonly failure_message?: string | null;
+            /**
+             * Expected
+             * Format: date-time
+             * @description When the bank should have it.
+             */
+            readonly arrival_at?: string | null;
+            created_at?: components["schemas"]["CreatedAt"];
+            updated_at?: components["schemas"]["UpdatedAt"];
         };
         /**
          * Refund
@@ -5032,9 +5279,9 @@ export interface components {
             updated_at?: components["schemas"]["UpdatedAt"];
         };
         /** @description A record of one of the tables; which one is given by the path's `table`. */
-        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["WorkoutOverride"] | components["schemas"]["Transaction"] | components["schemas"]["Earning"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
+        Record: components["schemas"]["User"] | components["schemas"]["TrainerProfile"] | components["schemas"]["AthleteProfile"] | components["schemas"]["Program"] | components["schemas"]["Split"] | components["schemas"]["Workout"] | components["schemas"]["WorkoutExercise"] | components["schemas"]["Exercise"] | components["schemas"]["ContentLibrary"] | components["schemas"]["Enrollment"] | components["schemas"]["WorkoutLog"] | components["schemas"]["LogComment"] | components["schemas"]["WorkoutOverride"] | components["schemas"]["Transaction"] | components["schemas"]["Earning"] | components["schemas"]["Payout"] | components["schemas"]["Refund"] | components["schemas"]["Discount"] | components["schemas"]["Post"] | components["schemas"]["Comment"] | components["schemas"]["Reaction"] | components["schemas"]["Follow"] | components["schemas"]["Notification"] | components["schemas"]["LibraryItem"] | components["schemas"]["Review"] | components["schemas"]["Workspace"] | components["schemas"]["Board"] | components["schemas"]["BoardColumn"] | components["schemas"]["BoardCard"] | components["schemas"]["BlogPost"] | components["schemas"]["BlogCategory"] | components["schemas"]["BlogTag"] | components["schemas"]["BlogPostCategory"] | components["schemas"]["BlogPostTag"] | components["schemas"]["Cms"];
         /** @enum {string} */
-        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        schema: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "payout" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         AiQueryRequest: {
             /** @description The question in plain words, e.g. "published programs, cheapest first". */
             user_prompt: string;
@@ -5453,6 +5700,47 @@ export interface components {
             /** @description Minor units paid out to the trainer (failed payouts given back). */
             paid_out: number;
         };
+        PayoutAccount: {
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            /**
+             * @description details_needed: the provider asks for more (finish the form); pending_verification: it is checking them; enabled: payouts are made to it.
+             * @enum {string}
+             */
+            status: "details_needed" | "pending_verification" | "enabled";
+            /** @description What the provider still asks for, or is checking (Stripe's requirement names). */
+            requirements: string[];
+            /** @description The last four digits of the bank account payouts go to. */
+            bank_last4: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PayoutSettingsValues: {
+            /**
+             * @description weekly on `weekday`, every day, or only on demand.
+             * @enum {string}
+             */
+            schedule: "weekly" | "daily" | "manual";
+            /** @description The weekly payout's day, ISO: 1 Monday … 7 Sunday. */
+            weekday: number;
+            /** @description The least a trainer may ask to be paid on demand, in minor units. */
+            minimum: number;
+        };
+        MonthSummary: {
+            month: string;
+            currency: string;
+            /** @description The trainer's net of the month's sales. */
+            sales: number;
+            /** @description What refunds took back (0 or less). */
+            refunds: number;
+            adjustments: number;
+            /** @description Paid out, failed payouts given back (0 or less). */
+            payouts: number;
+            /** @description The platform's fees: the sales' less the refunds'. */
+            fees: number;
+            /** @description Everything the month's rows added to the balance. */
+            net: number;
+        };
         EarningsResponse: {
             /** @constant */
             error: false;
@@ -5464,6 +5752,16 @@ export interface components {
             fee_bps: number;
             /** @description How long a sale's money stays pending. */
             refund_window_days: number;
+            /** @description The trainer's payout account; null before they connect one (their earnings wait). */
+            payout_account: components["schemas"]["PayoutAccount"] | null;
+            payout_schedule: components["schemas"]["PayoutSettingsValues"];
+            /**
+             * Format: date-time
+             * @description The day of the next scheduled payout (UTC); null when payouts are on demand only.
+             */
+            next_payout_at: string | null;
+            /** @description The ledger by month and currency, the last twelve months with rows, oldest first. */
+            months: components["schemas"]["MonthSummary"][];
         };
         AdjustmentRequest: {
             /** @description Minor units: positive credits the trainer, negative debits them; never 0 (422). */
@@ -5501,6 +5799,97 @@ export interface components {
         TrainerFeeRequest: {
             /** @description The trainer's own rate in basis points; null: the platform's rate again. */
             fee_bps: number | null;
+        };
+        StatementCurrency: {
+            currency: string;
+            /** @description The balance (pending and available) when the month began: the sum of every earlier row. */
+            opening: number;
+            /** @description The balance when it ended (opening plus the month's rows). */
+            closing: number;
+            summary: components["schemas"]["MonthSummary"];
+        };
+        StatementLine: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            kind: "sale" | "refund" | "adjustment" | "payout" | "payout_failed";
+            amount: number;
+            fee: number;
+            basis: number;
+            currency: string;
+            reason: string | null;
+            /** @description The program a sale or refund was of. */
+            program?: string | null;
+        };
+        Statement: {
+            /** @constant */
+            error: false;
+            month: string;
+            trainer_id: number;
+            trainer_name: string;
+            /** @description One per currency with rows before or in the month. */
+            currencies: components["schemas"]["StatementCurrency"][];
+            /** @description The month's ledger rows, oldest first. */
+            lines: components["schemas"]["StatementLine"][];
+        };
+        PayoutAccountResponse: {
+            /** @constant */
+            error: false;
+            account: components["schemas"]["PayoutAccount"] | null;
+        };
+        ConnectResponse: {
+            /** @constant */
+            error: false;
+            /**
+             * Format: uri
+             * @description The provider's onboarding form (Stripe's hosted page; the sandbox's own page), a one-time link that returns to the profile.
+             */
+            url: string;
+            account: components["schemas"]["PayoutAccount"];
+        };
+        SandboxSetupRequest: {
+            /** @description The one-time link's id (`link` in the form's address). */
+            link: string;
+            legal_name?: string;
+            /** @description YYYY-MM-DD; empty: left out (details needed). */
+            date_of_birth?: string;
+            /** @description Stripe's test values: 000000000 verified at once, 111111111 fails verification (a document is asked for), anything else is checked (pending verification). */
+            id_number?: string;
+            /** @description Stripe's test values: 000123456789 receives payouts, 000111111116 fails them (no_account). */
+            bank_account?: string;
+        };
+        SandboxSetupResponse: {
+            /** @constant */
+            error: false;
+            /**
+             * Format: uri
+             * @description Where the form sends the trainer back (their profile).
+             */
+            return_url: string;
+            account: components["schemas"]["PayoutAccount"];
+        };
+        PayoutRequest: {
+            currency: string;
+            /** @description Minor units, at least the minimum and at most what is available (409); absent: everything available. */
+            amount?: number;
+        };
+        PayoutResponse: {
+            /** @constant */
+            error: false;
+            data: components["schemas"]["Payout"];
+            balances: components["schemas"]["Balance"][];
+        };
+        PayoutSettingsResponse: {
+            /** @constant */
+            error: false;
+            settings: components["schemas"]["PayoutSettingsValues"];
+        };
+        RunPayoutsResponse: {
+            /** @constant */
+            error: false;
+            /** @description The payouts made (none when today is not a payout day or nothing is available). */
+            data: components["schemas"]["Payout"][];
         };
         PriceQuoteResponse: {
             /** @constant */
@@ -6546,7 +6935,7 @@ export interface components {
         /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
         Role: "admin" | "trainer" | "member";
         /** @description A table of the records API. */
-        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
+        Table: "user" | "trainer_profile" | "athlete_profile" | "program" | "split" | "workout" | "workout_exercise" | "exercise" | "content_library" | "enrollment" | "workout_log" | "log_comment" | "workout_override" | "transaction" | "earning" | "payout" | "refund" | "discount" | "post" | "comment" | "reaction" | "follow" | "notification" | "library_item" | "review" | "workspace" | "board" | "board_column" | "board_card" | "blog_post" | "blog_category" | "blog_tag" | "blog_post_category" | "blog_post_tag" | "cms";
         /** @description One id (`12`), or several comma-separated ids (`12,13,20`, at most 100) to read many at once. */
         RecordId: string;
         /** @description The project id; when present it must equal the configured one. */
@@ -6570,7 +6959,7 @@ export interface components {
          *     reference points at. Codegen turns this map into the admin's resource descriptions
          *     (admin-resources/generated/) and the server's resource map.
          */
-        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "earnings" | "refunds" | "content-libraries" | "exercises" | "blog-posts" | "blog-categories" | "blog-tags" | "cms";
+        AdminResource: "trainers" | "athletes" | "users" | "programs" | "transactions" | "earnings" | "payouts" | "refunds" | "content-libraries" | "exercises" | "blog-posts" | "blog-categories" | "blog-tags" | "cms";
         /** @description `field,op,value` like `filter`, but at least one of them must match (OR); the group is ANDed with `filter`. A search over several fields, e.g. `any=title,cs,run&any=description,cs,run`. */
         FilterAny: string[];
         /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
@@ -8932,6 +9321,278 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEarningsStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+                /** @description The month, YYYY-MM (UTC). */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    connectPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitSandboxPayoutSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the form, and where to return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSetupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout as it stands, and the balances after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPayoutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPayoutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSettingsValues"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project id; when present it must equal the configured one. */
+                "x-project"?: components["parameters"]["XProject"];
+                /** @description Makes a retried request safe (the offline queue sends one with every change it replays). The first request with a key runs; its successful answer is kept for 8 days (longer than a change may wait in the offline queue, 7 days), and a later request with the same key, from the same caller and for the same method, path and body, gets that answer again (header `Idempotent-Replayed: true`) and changes nothing. While the first is still running, the same key answers 409 with `Retry-After`; the same key with a different request answers 422. A refused request (4xx) keeps nothing: its retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project id (configuration `PROJECT_ID`, default `sportlink`). Any other value is a 404. */
+                project: components["parameters"]["Project"];
+                /** @description The path role. It must match the role in the token (admin and super_admin map to `admin`, athlete to `member`). */
+                role: components["parameters"]["Role"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts the schedule made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunPayoutsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     quoteProgramPrice: {

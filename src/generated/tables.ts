@@ -3025,6 +3025,27 @@ export const TABLES = {
         },
         "references": "refund"
       },
+      "payout_id": {
+        "type": "integer",
+        "nullable": true,
+        "title": "Payout",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "readOnly": true,
+          "title": "Payout",
+          "description": "The payout a payout row (or a failed payout's given-back row) belongs to.",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "payout",
+        "description": "The payout a payout row (or a failed payout's given-back row) belongs to."
+      },
       "reason": {
         "type": "string",
         "nullable": true,
@@ -3094,6 +3115,250 @@ export const TABLES = {
           "format": "date-time",
           "readOnly": true,
           "title": "Created"
+        },
+        "format": "date-time"
+      }
+    }
+  },
+  "payout": {
+    "name": "payout",
+    "schema": "Payout",
+    "title": "Payout",
+    "description": "One payout of a trainer's available earnings to their payout account (ADR 027): set aside from the available balance with a ledger row, sent to the provider as a transfer and a bank payout under the payout's own idempotency key, then paid or failed (a failed payout's money comes back to available with a ledger row). Written by the payout flow only; read by the trainer (their own) and admins.",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "ID",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "ID",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        }
+      },
+      "trainer_id": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Trainer",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "Trainer",
+          "maximum": 9007199254740991,
+          "minimum": -9007199254740991
+        },
+        "references": "user"
+      },
+      "amount": {
+        "type": "integer",
+        "nullable": false,
+        "title": "Amount",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000,
+          "readOnly": true,
+          "title": "Amount",
+          "description": "Minor units paid out."
+        },
+        "money": true,
+        "description": "Minor units paid out."
+      },
+      "currency": {
+        "type": "string",
+        "nullable": false,
+        "title": "Currency",
+        "readOnly": false,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "default": "USD",
+          "title": "Currency"
+        },
+        "default": "USD"
+      },
+      "status": {
+        "type": "string",
+        "nullable": false,
+        "title": "Status",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "pending",
+            "in_transit",
+            "paid",
+            "failed"
+          ],
+          "readOnly": true,
+          "title": "Status",
+          "description": "pending: set aside, not yet sent; in_transit: sent to the bank; paid: arrived; failed: given back to available."
+        },
+        "enum": [
+          "pending",
+          "in_transit",
+          "paid",
+          "failed"
+        ],
+        "description": "pending: set aside, not yet sent; in_transit: sent to the bank; paid: arrived; failed: given back to available."
+      },
+      "trigger": {
+        "type": "string",
+        "nullable": false,
+        "title": "Made by",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "schedule",
+            "on_demand"
+          ],
+          "readOnly": true,
+          "title": "Made by",
+          "description": "The payout schedule or the trainer's request."
+        },
+        "enum": [
+          "schedule",
+          "on_demand"
+        ],
+        "description": "The payout schedule or the trainer's request."
+      },
+      "transfer_ref": {
+        "type": "string",
+        "nullable": true,
+        "title": "Transfer",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255,
+          "readOnly": true,
+          "title": "Transfer",
+          "description": "The provider's transfer to the payout account."
+        },
+        "description": "The provider's transfer to the payout account."
+      },
+      "payout_ref": {
+        "type": "string",
+        "nullable": true,
+        "title": "Bank payout",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255,
+          "readOnly": true,
+          "title": "Bank payout",
+          "description": "The provider's payout to the bank."
+        },
+        "description": "The provider's payout to the bank."
+      },
+      "failure_code": {
+        "type": "string",
+        "nullable": true,
+        "title": "Failure code",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "readOnly": true,
+          "title": "Failure code"
+        }
+      },
+      "failure_message": {
+        "type": "string",
+        "nullable": true,
+        "title": "Why it failed",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "readOnly": true,
+          "title": "Why it failed"
+        }
+      },
+      "arrival_at": {
+        "type": "string",
+        "nullable": true,
+        "title": "Expected",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Expected",
+          "description": "When the bank should have it."
+        },
+        "format": "date-time",
+        "description": "When the bank should have it."
+      },
+      "created_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Created",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Created"
+        },
+        "format": "date-time"
+      },
+      "updated_at": {
+        "type": "string",
+        "nullable": false,
+        "title": "Updated",
+        "readOnly": true,
+        "writeOnly": false,
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "Updated"
         },
         "format": "date-time"
       }
@@ -5551,6 +5816,7 @@ export interface Tables {
   workout_override: components['schemas']['WorkoutOverride'];
   transaction: components['schemas']['Transaction'];
   earning: components['schemas']['Earning'];
+  payout: components['schemas']['Payout'];
   refund: components['schemas']['Refund'];
   discount: components['schemas']['Discount'];
   post: components['schemas']['Post'];

@@ -17,7 +17,19 @@
  * - Since API version basil: a subscription's period is on its items, an invoice names its PaymentIntent in
  *   `payments` and `confirmation_secret`, which are only sent when expanded (includable), as is a payment link's
  *   `line_items`.
- * Not modelled: everything else (taxes, prorations, test clocks, events, connected accounts, search).
+ * - Connect: accounts (`POST/GET /v1/accounts`), onboarding links (`/v1/account_links`, a URL on this server that
+ *   nothing answers: `state.completeOnboarding` plays the hosted form, enabling the account or leaving it pending
+ *   verification or short of a document), transfers to an account whose `transfers` capability is active (else
+ *   `insufficient_capabilities_for_transfer`) and their reversals (only as far as the account's balance covers them),
+ *   payouts. `Stripe-Account: acct_...` makes a request act on that connected account (an unknown one is a 403
+ *   `account_invalid`; only the payout routes take the header); Idempotency-Keys are per account. A connected
+ *   account's available balance (`state.balanceOf`) is what was transferred, less reversals and payouts; a payout above
+ *   it is `balance_insufficient`, one from an account without payouts `payouts_not_allowed`. Payouts stay `pending`
+ *   until `state.settlePayout` pays or fails them (a failure gives the amount back).
+ * Not modelled: everything else (taxes, prorations, test clocks, events, search; in Connect: the platform's own
+ * balance (transfers and platform payouts are not checked against it), pending balances (a transfer is available at
+ * once), destination charges, application fees, instant payouts, persons, login links, account deletion, and the
+ * connected account's own customers, charges and the like).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +44,8 @@ export interface StripeApiCall {
   /** The path without the query, e.g. /v1/payment_intents/pi_123/confirm. */
   path: string;
   idempotencyKey: string | null;
+  /** The `Stripe-Account` header: the connected account the request acts on, null for the platform. */
+  stripeAccount: string | null;
   /** The decoded parameters (query or form body). */
   params: Json;
   status: number;
@@ -49,13 +63,34 @@ export interface StripeApiState {
   createPaymentMethod(testCard: string): StripeObject;
   /** Ends a PaymentIntent's 3-D Secure step as Stripe.js would: approved (it succeeds) or failed. */
   authenticate(paymentIntentId: string, approve?: boolean): StripeObject;
+  /**
+   * Ends a connected account's hosted onboarding form as Stripe would: `enabled` (transfers active, payouts on),
+   * `pending_verification` (details given, Stripe still checking: transfers pending) or `details_needed` (a document
+   * is past due: transfers inactive). Returns the account as Stripe sends it (for an `account.updated` event).
+   */
+  completeOnboarding(accountId: string, outcome: OnboardingOutcome): StripeObject;
+  /**
+   * Ends a pending payout: `paid`, or `failed` (by default `account_closed`), which gives its amount back to the
+   * connected account's balance. Returns the payout as Stripe sends it (for a `payout.paid`/`payout.failed` event).
+   */
+  settlePayout(payoutId: string, outcome: PayoutOutcome, failure?: { code: string; message: string }): StripeObject;
+  /** A connected account's available balance in a currency (transfers in, less reversals and payouts). */
+  balanceOf(accountId: string, currency: string): number;
 }
+
+export type OnboardingOutcome = 'enabled' | 'pending_verification' | 'details_needed';
+export type PayoutOutcome = 'paid' | 'failed';
 
 export interface StripeApiServer {
   url: string;
   port: number;
   calls: StripeApiCall[];
   state: StripeApiState;
+  /**
+   * Awaited after a request was done (its objects stored, its idempotency key kept) and before its answer is sent:
+   * a test may stop its client there, so the client never learns what Stripe did.
+   */
+  beforeAnswer: ((call: StripeApiCall) => Promise<void> | void) | null;
   close(): Promise<void>;
 }
 
@@ -106,7 +141,20 @@ const PREFIX: Record<string, string> = {
   invoiceitem: 'ii',
   payment_link: 'plink',
   item: 'li',
+  account: 'acct',
+  bank_account: 'ba',
+  transfer: 'tr',
+  transfer_reversal: 'trr',
+  payout: 'po',
 };
+
+/** What a new individual's account must still give before Stripe enables it (a shortened list). */
+const ONBOARDING_DUE = ['external_account', 'individual.dob.day', 'individual.first_name', 'tos_acceptance.date'];
+
+/** A connected account's default currency by country (the double's few; anything else is usd). */
+const COUNTRY_CURRENCY: Record<string, string> = { US: 'usd', CA: 'cad', GB: 'gbp', AU: 'aud', FR: 'eur', DE: 'eur', ES: 'eur', IT: 'eur', NL: 'eur', BE: 'eur', IE: 'eur' };
+
+const DAY = 24 * 60 * 60;
 
 // ---- errors and parameters -----------------------------------------------------------------------------------------
 
@@ -173,6 +221,41 @@ function need(p: Json, key: string): string {
   return v;
 }
 
+/** A required three-letter currency; the double holds to Stripe's lower-case codes. */
+function currencyOf(p: Json, key = 'currency'): string {
+  const currency = need(p, key);
+  if (currency !== currency.toLowerCase()) throw invalid(`Invalid currency: ${currency}. Stripe currencies are lower-case.`, { param: key });
+  return currency;
+}
+
+/** An integer of at least 1 (amounts of transfers, reversals, payouts). */
+function positive(p: Json, key: string, required = false): number | undefined {
+  const n = int(p, key, required);
+  if (n !== undefined && n < 1) throw invalid('This value must be greater than or equal to 1.', { code: 'parameter_invalid_integer', param: key });
+  return n;
+}
+
+/** Metadata after an update: keys posted empty are removed, and `metadata=` (empty) removes them all. */
+function mergeMetadata(current: Record<string, string>, posted: unknown): Record<string, string> {
+  if (!isObject(posted)) return posted === '' ? {} : current;
+  const merged = { ...current, ...(posted as Record<string, string>) };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== ''));
+}
+
+/** An account's `requirements` (or `future_requirements`); eventually_due holds what is currently due. */
+function requirements(fields: { currently_due?: string[]; past_due?: string[]; pending_verification?: string[]; disabled_reason: string | null }): Json {
+  return {
+    alternatives: [],
+    current_deadline: null,
+    currently_due: [...(fields.currently_due ?? [])],
+    disabled_reason: fields.disabled_reason,
+    errors: [],
+    eventually_due: [...(fields.currently_due ?? [])],
+    past_due: [...(fields.past_due ?? [])],
+    pending_verification: [...(fields.pending_verification ?? [])],
+  };
+}
+
 const now = () => Math.floor(Date.now() / 1000);
 const rand = (n: number) => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
 
@@ -187,7 +270,8 @@ function addPeriod(start: number, interval: string): number {
 
 // ---- the API -------------------------------------------------------------------------------------------------------
 
-type Handler = (params: Json, id: string) => { status?: number; body: unknown };
+/** `account`: the request's `Stripe-Account` header (a connected account the platform acts on), or null. */
+type Handler = (params: Json, id: string, account: string | null) => { status?: number; body: unknown };
 
 class StripeApi implements StripeApiState {
   readonly objects = new Map<string, StripeObject>();
@@ -356,8 +440,7 @@ class StripeApi implements StripeApiState {
 
   createPaymentIntent: Handler = (p) => {
     const amount = int(p, 'amount', true) ?? 0;
-    const currency = need(p, 'currency');
-    if (currency !== currency.toLowerCase()) throw invalid(`Invalid currency: ${currency}. Stripe currencies are lower-case.`, { param: 'currency' });
+    const currency = currencyOf(p);
     if (amount < 50) throw invalid('Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
     const customer = str(p, 'customer');
     if (customer) this.liveCustomer(customer, 'customer');
@@ -589,8 +672,7 @@ class StripeApi implements StripeApiState {
 
   createPrice: Handler = (p) => {
     const product = this.find('product', need(p, 'product'), 'product');
-    const currency = need(p, 'currency');
-    if (currency !== currency.toLowerCase()) throw invalid(`Invalid currency: ${currency}. Stripe currencies are lower-case.`, { param: 'currency' });
+    const currency = currencyOf(p);
     const unitAmount = int(p, 'unit_amount', true) ?? 0;
     const lookupKey = str(p, 'lookup_key') ?? null;
     const holder = lookupKey ? this.all('price').find((o) => o.lookup_key === lookupKey) : undefined;
@@ -868,9 +950,277 @@ class StripeApi implements StripeApiState {
     return { body: this.page('/v1/invoices', this.all('invoice').filter((i) => (!customer || i.customer === customer) && (!status || i.status === status)), p) };
   };
 
+  // ---- Connect: accounts, account links, transfers, payouts ------------------------------------------------------
+
+  createAccount: Handler = (p) => {
+    const type = str(p, 'type') ?? 'standard';
+    if (!['express', 'standard', 'custom'].includes(type)) throw invalid(`Invalid type: must be one of custom, express, or standard`, { param: 'type' });
+    const requested = Object.entries(obj(p, 'capabilities'))
+      .filter(([, v]) => isObject(v) && v.requested === 'true')
+      .map(([name]) => name);
+    if (type === 'custom' && requested.length === 0) {
+      throw invalid('You must request at least one capability when creating a Custom account, e.g. `capabilities[transfers][requested]=true`.', { param: 'capabilities' });
+    }
+    const country = (str(p, 'country') ?? 'US').toUpperCase();
+    const businessType = str(p, 'business_type') ?? null;
+    if (businessType && !['individual', 'company', 'non_profit', 'government_entity'].includes(businessType)) {
+      throw invalid(`Invalid business_type: must be one of company, government_entity, individual, or non_profit`, { param: 'business_type' });
+    }
+    const id = `acct_${rand(16)}`;
+    const account = this.create(
+      'account',
+      {
+        type,
+        email: str(p, 'email') ?? null,
+        country,
+        default_currency: COUNTRY_CURRENCY[country] ?? 'usd',
+        business_type: businessType,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        capabilities: Object.fromEntries(requested.map((name) => [name, 'inactive'])),
+        requirements: requirements({ currently_due: ONBOARDING_DUE, past_due: [], disabled_reason: 'requirements.past_due' }),
+        future_requirements: requirements({ disabled_reason: null }),
+        external_accounts: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/accounts/${id}/external_accounts` },
+        tos_acceptance: { date: null },
+        metadata: metadata(p),
+        _balance: {},
+      },
+      id,
+    );
+    delete account.livemode; // Stripe's accounts carry no livemode.
+    return { body: account };
+  };
+
+  retrieveAccount: Handler = (_p, id) => ({ body: this.find('account', id) });
+
+  updateAccount: Handler = (p, id) => {
+    const account = this.find('account', id);
+    if ('email' in p) account.email = str(p, 'email') ?? null;
+    if ('metadata' in p) account.metadata = mergeMetadata(account.metadata as Record<string, string>, p.metadata);
+    return { body: account };
+  };
+
+  createAccountLink: Handler = (p) => {
+    const accountId = need(p, 'account');
+    const account = this.objects.get(accountId);
+    if (account?.object !== 'account') throw invalid(`No such account: '${accountId}'`, { code: 'resource_missing', param: 'account' });
+    const type = need(p, 'type');
+    if (type !== 'account_onboarding' && type !== 'account_update') throw invalid(`Invalid type: must be one of account_onboarding or account_update`, { param: 'type' });
+    const refreshUrl = need(p, 'refresh_url');
+    const returnUrl = need(p, 'return_url');
+    for (const [key, value] of [['refresh_url', refreshUrl], ['return_url', returnUrl]] as const) {
+      if (!/^https?:\/\//.test(value)) throw invalid('Not a valid URL', { code: 'url_invalid', param: key });
+    }
+    const created = now();
+    // An account link is not stored and has no id: its URL, good for five minutes, is the hosted onboarding form.
+    return { body: { object: 'account_link', created, expires_at: created + 300, url: `${this.baseUrl()}/connect/setup/${accountId}/${rand(12)}` } };
+  };
+
+  completeOnboarding(accountId: string, outcome: OnboardingOutcome): StripeObject {
+    const account = this.find('account', accountId);
+    const capability = outcome === 'enabled' ? 'active' : outcome === 'pending_verification' ? 'pending' : 'inactive';
+    for (const name of Object.keys(account.capabilities as Json)) (account.capabilities as Json)[name] = capability;
+    Object.assign(account, { details_submitted: true, charges_enabled: outcome === 'enabled', payouts_enabled: outcome === 'enabled' });
+    account.requirements =
+      outcome === 'enabled'
+        ? requirements({ disabled_reason: null })
+        : outcome === 'pending_verification'
+          ? requirements({ pending_verification: ['individual.id_number'], disabled_reason: 'requirements.pending_verification' })
+          : requirements({ currently_due: ['individual.verification.document'], past_due: ['individual.verification.document'], disabled_reason: 'requirements.past_due' });
+    account.tos_acceptance = { date: (account.tos_acceptance as Json).date ?? now() };
+    // The hosted form takes a bank account: payouts go there.
+    const external = account.external_accounts as { data: Json[]; total_count: number };
+    if (external.data.length === 0) {
+      external.data.push({
+        id: `ba_${rand(24)}`,
+        object: 'bank_account',
+        account: account.id,
+        account_holder_name: null,
+        account_holder_type: 'individual',
+        bank_name: 'STRIPE TEST BANK',
+        country: account.country,
+        currency: account.default_currency,
+        default_for_currency: true,
+        fingerprint: rand(16),
+        last4: '6789',
+        metadata: {},
+        routing_number: '110000000',
+        status: 'new',
+      });
+      external.total_count = 1;
+    }
+    return this.render(account) as StripeObject;
+  }
+
+  balanceOf(accountId: string, currency: string): number {
+    return (this.find('account', accountId)._balance as Record<string, number>)[currency] ?? 0;
+  }
+
+  private credit(accountId: string, currency: string, amount: number): void {
+    const balance = this.find('account', accountId)._balance as Record<string, number>;
+    balance[currency] = (balance[currency] ?? 0) + amount;
+  }
+
+  createTransfer: Handler = (p) => {
+    const amount = positive(p, 'amount', true) ?? 0;
+    const currency = currencyOf(p);
+    const destinationId = need(p, 'destination');
+    const destination = this.objects.get(destinationId);
+    if (destination?.object !== 'account') throw invalid(`No such destination: '${destinationId}'`, { code: 'resource_missing', param: 'destination' });
+    if ((destination.capabilities as Json).transfers !== 'active') {
+      throw invalid('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', {
+        code: 'insufficient_capabilities_for_transfer',
+        param: 'destination',
+      });
+    }
+    const id = `tr_${rand(24)}`;
+    const transfer = this.create(
+      'transfer',
+      {
+        amount,
+        amount_reversed: 0,
+        balance_transaction: `txn_${rand(24)}`,
+        currency,
+        description: str(p, 'description') ?? null,
+        destination: destination.id,
+        destination_payment: `py_${rand(24)}`,
+        metadata: metadata(p),
+        reversals: { object: 'list', data: [], has_more: false, url: `/v1/transfers/${id}/reversals` },
+        reversed: false,
+        source_transaction: null,
+        source_type: 'card',
+        transfer_group: str(p, 'transfer_group') ?? null,
+      },
+      id,
+    );
+    this.credit(destination.id, currency, amount);
+    return { body: transfer };
+  };
+
+  retrieveTransfer: Handler = (_p, id) => ({ body: this.find('transfer', id) });
+
+  createTransferReversal: Handler = (p, id) => {
+    const transfer = this.find('transfer', id);
+    const left = Number(transfer.amount) - Number(transfer.amount_reversed);
+    const currency = String(transfer.currency);
+    const money = (n: number) => `${(n / 100).toFixed(2)} ${currency}`;
+    if (left === 0) throw invalid(`Transfer ${id} has already been fully reversed.`, { param: 'amount' });
+    const amount = positive(p, 'amount') ?? left;
+    if (amount > left) throw invalid(`Transfer reversal amount (${money(amount)}) is greater than the amount remaining on the transfer (${money(left)}).`, { param: 'amount' });
+    // As Stripe documents: a transfer (not made for a destination charge) is reversed only if the destination's
+    // balance covers the reversal.
+    const destination = String(transfer.destination);
+    if (this.balanceOf(destination, currency) < amount) {
+      throw invalid(`The destination account ${destination} does not have enough available balance to cover this reversal.`, { code: 'balance_insufficient', param: 'amount' });
+    }
+    const reversal = this.create('transfer_reversal', {
+      amount,
+      balance_transaction: `txn_${rand(24)}`,
+      currency,
+      destination_payment_refund: `pyr_${rand(24)}`,
+      metadata: metadata(p),
+      source_refund: null,
+      transfer: id,
+    });
+    delete reversal.livemode; // Stripe's transfer reversals carry no livemode.
+    transfer.amount_reversed = Number(transfer.amount_reversed) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    (transfer.reversals as { data: Json[] }).data.unshift(reversal);
+    this.credit(destination, currency, -amount);
+    return { body: reversal };
+  };
+
+  listTransferReversals: Handler = (p, id) => {
+    const transfer = this.find('transfer', id);
+    return { body: this.page(`/v1/transfers/${id}/reversals`, this.all('transfer_reversal').filter((r) => r.transfer === transfer.id), p) };
+  };
+
+  /** The platform's own bank account, where its payouts go. */
+  private platformBankAccount = `ba_${rand(24)}`;
+
+  createPayout: Handler = (p, _id, accountId) => {
+    const amount = positive(p, 'amount', true) ?? 0;
+    const currency = currencyOf(p);
+    const method = str(p, 'method') ?? 'standard';
+    if (method !== 'standard') throw invalid(`The double does not model method=${method} payouts.`, { param: 'method' });
+    let destination = this.platformBankAccount;
+    if (accountId) {
+      const account = this.find('account', accountId);
+      if (!account.payouts_enabled) {
+        throw invalid('Payouts have been disabled on this account. Check the account\'s requirements to see whether more information is needed.', { code: 'payouts_not_allowed' });
+      }
+      const available = this.balanceOf(accountId, currency);
+      if (amount > available) {
+        throw invalid(
+          'You have insufficient funds in your Stripe account for this transfer. Your card balance is too low. You can use the /v1/balance endpoint to view your Stripe balance (for more details, see stripe.com/docs/api#balance).',
+          { code: 'balance_insufficient' },
+        );
+      }
+      const banks = (account.external_accounts as { data: Json[] }).data;
+      const asked = str(p, 'destination');
+      const bank = asked ? banks.find((b) => b.id === asked) : banks[0];
+      if (!bank) throw invalid(`No such external account: '${asked ?? ''}'`, { code: 'resource_missing', param: 'destination' });
+      destination = String(bank.id);
+      this.credit(accountId, currency, -amount);
+    }
+    const created = now();
+    const payout = this.create('payout', {
+      amount,
+      application_fee: null,
+      application_fee_amount: null,
+      arrival_date: created + 2 * DAY,
+      automatic: false,
+      balance_transaction: `txn_${rand(24)}`,
+      created,
+      currency,
+      description: str(p, 'description') ?? null,
+      destination,
+      failure_balance_transaction: null,
+      failure_code: null,
+      failure_message: null,
+      metadata: metadata(p),
+      method,
+      original_payout: null,
+      payout_method: null,
+      reconciliation_status: 'not_applicable',
+      reversed_by: null,
+      source_type: 'card',
+      statement_descriptor: str(p, 'statement_descriptor') ?? null,
+      status: 'pending',
+      trace_id: { status: 'pending', value: null },
+      type: 'bank_account',
+      _account: accountId,
+    });
+    return { body: payout };
+  };
+
+  retrievePayout: Handler = (_p, id, accountId) => {
+    const payout = this.find('payout', id);
+    // Each account sees its own payouts only, the platform (no Stripe-Account) its own.
+    if (payout._account !== accountId) throw noSuch('payout', id);
+    return { body: payout };
+  };
+
+  settlePayout(payoutId: string, outcome: PayoutOutcome, failure: { code: string; message: string } = { code: 'account_closed', message: 'The bank account has been closed.' }): StripeObject {
+    const payout = this.find('payout', payoutId);
+    if (payout.status !== 'pending' && payout.status !== 'in_transit') throw new Error(`${payoutId} is ${String(payout.status)}, not on its way`);
+    if (outcome === 'paid') {
+      payout.status = 'paid';
+      (payout.trace_id as Json).status = 'supported';
+    } else {
+      Object.assign(payout, { status: 'failed', failure_code: failure.code, failure_message: failure.message, failure_balance_transaction: `txn_${rand(24)}` });
+      (payout.trace_id as Json).status = 'unsupported';
+      // As at Stripe: a failed payout's amount returns to the account's balance.
+      if (payout._account) this.credit(String(payout._account), String(payout.currency), Number(payout.amount));
+    }
+    return this.render(payout) as StripeObject;
+  }
+
   // ---- routing ---------------------------------------------------------------------------------------------------
 
-  readonly routes: Array<[method: string, path: RegExp, handler: Handler]> = [
+  /** `onAccount`: the route also answers for a connected account (`Stripe-Account`); the others refuse the header. */
+  readonly routes: Array<[method: string, path: RegExp, handler: Handler, onAccount?: true]> = [
     ['POST', /^\/v1\/customers$/, this.createCustomer],
     ['GET', /^\/v1\/customers\/([^/]+)$/, this.retrieveCustomer],
     ['POST', /^\/v1\/customers\/([^/]+)$/, this.updateCustomer],
@@ -903,15 +1253,35 @@ class StripeApi implements StripeApiState {
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, this.cancelSubscription],
     ['POST', /^\/v1\/invoiceitems$/, this.createInvoiceItem],
     ['GET', /^\/v1\/invoices$/, this.listInvoices],
+    ['POST', /^\/v1\/accounts$/, this.createAccount],
+    ['GET', /^\/v1\/accounts\/([^/]+)$/, this.retrieveAccount],
+    ['POST', /^\/v1\/accounts\/([^/]+)$/, this.updateAccount],
+    ['POST', /^\/v1\/account_links$/, this.createAccountLink],
+    ['POST', /^\/v1\/transfers$/, this.createTransfer],
+    ['GET', /^\/v1\/transfers\/([^/]+)$/, this.retrieveTransfer],
+    ['POST', /^\/v1\/transfers\/([^/]+)\/reversals$/, this.createTransferReversal],
+    ['GET', /^\/v1\/transfers\/([^/]+)\/reversals$/, this.listTransferReversals],
+    ['POST', /^\/v1\/payouts$/, this.createPayout, true],
+    ['GET', /^\/v1\/payouts\/([^/]+)$/, this.retrievePayout, true],
   ];
 
   /** One request: the route's answer, rendered (expanded as asked), or Stripe's error envelope. */
-  handle(method: string, path: string, params: Json): { status: number; body: unknown } {
-    for (const [m, re, handler] of this.routes) {
+  handle(method: string, path: string, params: Json, account: string | null = null): { status: number; body: unknown } {
+    for (const [m, re, handler, onAccount] of this.routes) {
       const match = m === method ? re.exec(path) : null;
       if (!match) continue;
       try {
-        const { status = 200, body } = handler(params, decodeURIComponent(match[1] ?? ''));
+        if (account !== null) {
+          if (this.objects.get(account)?.object !== 'account') {
+            throw new ApiError(403, {
+              type: 'invalid_request_error',
+              code: 'account_invalid',
+              message: `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+            });
+          }
+          if (!onAccount) throw invalid(`The double does not model ${method} ${path} on a connected account (Stripe-Account).`);
+        }
+        const { status = 200, body } = handler(params, decodeURIComponent(match[1] ?? ''), account);
         return { status, body: this.render(body, expandOf(params)) };
       } catch (err) {
         if (err instanceof ApiError) return { status: err.status, body: { error: err.error } };
@@ -942,10 +1312,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 export async function startStripeApiServer(): Promise<StripeApiServer> {
   const calls: StripeApiCall[] = [];
-  /** Idempotency-Key → the request it was first used for and the answer. */
+  /** Account and Idempotency-Key (keys are per account, as at Stripe) → the request it was first used for and the answer. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   let url = '';
   const api = new StripeApi(() => url);
+  const double = { beforeAnswer: null } as StripeApiServer;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -954,7 +1325,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       const raw = method === 'POST' ? await readBody(req) : target.search.slice(1);
       const params = decodeForm(new URLSearchParams(raw));
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-      const call: StripeApiCall = { method, path: target.pathname, idempotencyKey: key, params, status: 0, replayed: false };
+      const account = typeof req.headers['stripe-account'] === 'string' && req.headers['stripe-account'] !== '' ? req.headers['stripe-account'] : null;
+      const call: StripeApiCall = { method, path: target.pathname, idempotencyKey: key, stripeAccount: account, params, status: 0, replayed: false };
       calls.push(call);
 
       if (!/^Bearer sk_test_\w+/.test(req.headers.authorization ?? '')) {
@@ -962,7 +1334,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       }
       const request = `${method} ${target.pathname} ${raw}`;
-      const prior = key && method === 'POST' ? idempotent.get(key) : undefined;
+      const scopedKey = key && method === 'POST' ? `${account ?? 'platform'} ${key}` : null;
+      const prior = scopedKey ? idempotent.get(scopedKey) : undefined;
       if (prior) {
         if (prior.request !== request) {
           call.status = 400;
@@ -977,9 +1350,11 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         call.replayed = true;
         return send(res, prior.status, prior.body, { 'idempotent-replayed': 'true', 'idempotency-key': key ?? '' });
       }
-      const { status, body } = api.handle(method, target.pathname, params);
-      if (key && method === 'POST') idempotent.set(key, { request, status, body });
+      const { status, body } = api.handle(method, target.pathname, params, account);
+      if (scopedKey) idempotent.set(scopedKey, { request, status, body });
       call.status = status;
+      if (double.beforeAnswer) await double.beforeAnswer(call);
+      if (res.destroyed || req.socket.destroyed) return;
       send(res, status, body, key ? { 'idempotency-key': key } : {});
     })().catch((err: unknown) => {
       send(res, 500, { error: { type: 'api_error', message: `The test double failed: ${err instanceof Error ? err.message : String(err)}` } }, { 'stripe-should-retry': 'false' });
@@ -989,7 +1364,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   url = `http://127.0.0.1:${port}`;
-  return {
+  Object.assign(double, {
     url,
     port,
     calls,
@@ -999,5 +1374,6 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),
-  };
+  });
+  return double;
 }

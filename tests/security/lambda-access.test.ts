@@ -78,6 +78,8 @@ const fx = {
   customers: {} as Record<number, string>,
   recovery: {} as Record<string, string>,
   workspace: 0,
+  /** A payout of the trainer's, for the admin's read-only Payouts resource. */
+  payout: 0,
   board: 0,
   column: 0,
   card: 0,
@@ -203,7 +205,7 @@ async function send(op: Op, w: Who, req: Req): Promise<Res> {
 }
 
 /** Every row of every table: a refused call must leave this exactly as it was. */
-const TABLES = [...TABLE_NAMES, 'auth_token', 'chat_message', 'checkout', 'idempotency_key', 'oauth_identity', 'outbox', 'payment_customer', 'payment_event', 'recovery_code', 'refresh_token', 'role', 'room', 'room_member', 'sandbox_object', 'two_factor', 'user_presence', 'user_session', 'platform_setting', 'trainer_fee'];
+const TABLES = [...TABLE_NAMES, 'auth_token', 'chat_message', 'checkout', 'idempotency_key', 'oauth_identity', 'outbox', 'payment_customer', 'payment_event', 'recovery_code', 'refresh_token', 'role', 'room', 'room_member', 'sandbox_object', 'two_factor', 'user_presence', 'user_session', 'platform_setting', 'trainer_fee', 'payout_account'];
 async function everything(except: readonly string[] = []): Promise<string> {
   const parts: string[] = [];
   for (const t of TABLES.filter((x) => !except.includes(x))) {
@@ -358,6 +360,12 @@ const freshCard = () => insertRow('board_card', { board_id: fx.board, column_id:
 /** A published post of the caller if a trainer (Tara's otherwise), to delete. */
 const freshPost = (w: Who) =>
   insertRow('blog_post', { author_id: w.role === 'trainer' && w.userId ? w.userId : IDS.trainer, title: 'Doomed post', slug: unique('doomed-post'), body: 'Soon gone', status: 'published', published_at: now() });
+/** The sandbox payout form's details with a one-time link of the caller's own connect (nobody's when they may not connect). */
+async function sandboxSetup(w: Who): Promise<Record<string, string>> {
+  const connected = w.role === 'trainer' ? await send(OP.get('connectPayoutAccount')!, w, {}) : null;
+  const link = connected?.status === 200 ? (new URL(String(connected.body.url)).searchParams.get('link') ?? 'link_none') : 'link_none';
+  return { link, legal_name: 'Access Check', date_of_birth: '1990-01-01', id_number: '000000000', bank_account: '000123456789' };
+}
 const SOON = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 async function signIn(email: string, pathRole: PathRole): Promise<string> {
@@ -503,6 +511,26 @@ const EXPECT: Record<string, Case> = {
   getFeeSettings: { expect: ADMIN_READS },
   setFeeSettings: { expect: ACTIVE_SUPER_ADMIN_ACTS, req: () => ({ body: { fee_bps: 1500 } }) },
   setTrainerFee: { expect: ACTIVE_SUPER_ADMIN_ACTS, req: () => ({ params: { trainerId: IDS.trainer2 }, body: { fee_bps: null } }) },
+  getEarningsStatement: { expect: TRAINER_READS, req: () => ({ params: { month: '2026-11' } }), inspect: (w, res) => expect(res.body.trainer_id, `${w.name}'s own statement`).toBe(w.userId) },
+  getPayoutAccount: { expect: TRAINER_READS },
+  connectPayoutAccount: { expect: ACTIVE_TRAINER_ACTS },
+  // The form's one-time link comes from the caller's own connect (a caller who may not connect sends one of nobody's).
+  submitSandboxPayoutSetup: { expect: ACTIVE_TRAINER_ACTS, req: async (w) => ({ body: await sandboxSetup(w) }) },
+  // An active trainer's payout account is set up and 10.00 made available first, so the payout can be made.
+  requestPayout: {
+    expect: ACTIVE_TRAINER_ACTS,
+    req: async (w) => {
+      if (w.role === 'trainer' && w.userId) {
+        const body = await sandboxSetup(w);
+        if (body.link !== 'link_none') await send(OP.get('submitSandboxPayoutSetup')!, w, { body });
+        await server.database.db.insertInto('earning').values({ trainer_id: w.userId, kind: 'adjustment', amount: 1000, fee: 0, basis: 0, currency: 'USD', reason: 'Access check', available_at: now(), created_at: now() }).execute();
+      }
+      return { body: { currency: 'USD', amount: 1000 } };
+    },
+  },
+  getPayoutSettings: { expect: ADMIN_READS },
+  setPayoutSettings: { expect: ACTIVE_SUPER_ADMIN_ACTS, req: () => ({ body: { schedule: 'weekly', weekday: 1, minimum: 1000 } }) },
+  runPayouts: { expect: ACTIVE_ADMIN_ACTS },
 
   // ----- programs and the trainer studio -----
   // Open to anyone who may see the program (published here).
@@ -678,6 +706,13 @@ const ADMIN_REST: Record<string, { create: Record<string, unknown> | (() => Reco
   programs: { create: { title: 'Admin program', price: 1000, trainer_id: IDS.trainer }, writes: ACTIVE_ADMIN_ACTS, target: PROGRAM.tara, update: { featured: 1 }, victim: () => insertRow('program', { trainer_id: IDS.trainer, title: unique('Doomed'), price: 100, currency: 'USD', pricing: 'one_time', status: 'draft' }) },
   transactions: { create: { athlete_id: IDS.athlete, trainer_id: IDS.trainer, program_id: 1, amount: 100, currency: 'USD' }, writes: '401 403 403 403 403 403 403 403 403', target: 1, update: { amount: 1 }, victim: () => Promise.resolve(1) },
   earnings: { create: { trainer_id: IDS.trainer, kind: 'adjustment', amount: 100, currency: 'USD', available_at: SOON(0) }, writes: '401 403 403 403 403 403 403 403 403', target: 1, update: { amount: 1 }, victim: () => Promise.resolve(1) },
+  payouts: {
+    create: { trainer_id: IDS.trainer, amount: 100, currency: 'USD', status: 'paid', trigger: 'on_demand' },
+    writes: '401 403 403 403 403 403 403 403 403',
+    target: () => Promise.resolve(fx.payout),
+    update: { status: 'paid' },
+    victim: () => Promise.resolve(fx.payout),
+  },
   refunds: { create: { transaction_id: 1, reason: 'Admin asks' }, writes: '401 403 403 403 403 403 403 403 403', target: 1, update: { reason: 'Changed' }, victim: () => Promise.resolve(1) },
   'content-libraries': { create: { title: 'Admin library', kind: 'video' }, writes: ACTIVE_ADMIN_ACTS, target: 1, update: { description: 'The platform exercises every trainer can use.' }, victim: () => insertRow('content_library', { title: unique('Doomed library'), kind: 'video' }) },
   exercises: { create: { name: 'Admin exercise' }, writes: ACTIVE_ADMIN_ACTS, target: 1, update: { equipment: 'Barbell' }, victim: () => insertRow('exercise', { owner_id: null, name: unique('Doomed exercise') }) },
@@ -957,6 +992,7 @@ beforeAll(async () => {
 
   // A workspace with a board, a column and a card (the admin team's).
   fx.workspace = await insertRow('workspace', { name: 'Fixture workspace', description: null, owner_id: IDS.admin });
+  fx.payout = await insertRow('payout', { trainer_id: IDS.trainer, account_ref: 'acct_fixture', amount: 1000, currency: 'USD', status: 'paid', trigger: 'on_demand', idempotency_key: `fixture-${RUN}` });
   fx.board = await insertRow('board', { workspace_id: fx.workspace, name: 'Fixture board', description: null, position: 0, created_by: IDS.admin });
   fx.column = await insertRow('board_column', { board_id: fx.board, name: 'To do', position: 0 });
   fx.card = await insertRow('board_card', { board_id: fx.board, column_id: fx.column, title: 'Fixture card', position: 0, created_by: IDS.admin });
