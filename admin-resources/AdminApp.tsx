@@ -26,11 +26,12 @@ import refunds from './refunds';
 import trainers from './trainers';
 import transactions from './transactions';
 import earnings from './earnings';
+import payouts from './payouts';
 import users from './users';
 import { adminThemeOptions } from './lib/theme';
 import { createAuthProvider, createDataProvider } from './providers';
 
-const RESOURCES = [trainers, athletes, users, programs, transactions, earnings, refunds, contentLibraries, exercises, blogPosts, blogCategories, blogTags, cms];
+const RESOURCES = [trainers, athletes, users, programs, transactions, earnings, payouts, refunds, contentLibraries, exercises, blogPosts, blogCategories, blogTags, cms];
 
 const dataProvider = createDataProvider();
 const authProvider = createAuthProvider();

@@ -118,6 +118,10 @@ export function EarningsPanel() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t.feeRate(String(bpsToPercent(data.fee_bps)))}
           </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="trainer-payout-account">
+            {data.payout_account ? t.payoutAccount[data.payout_account.status] : t.payoutAccount.none}
+            {data.payout_account?.status === 'enabled' && data.next_payout_at ? ` · ${t.nextPayout(new Date(data.next_payout_at).toISOString().slice(0, 10))}` : ''}
+          </Typography>
           {!data.balances.length && <Typography color="text.secondary">{t.none}</Typography>}
           {data.balances.map((b) => (
             <Box key={b.currency} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 1 }}>

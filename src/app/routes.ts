@@ -3,7 +3,7 @@
  * admin-resources), the screens shared by athletes and trainers (chat, notifications), the development pages, and the
  * react-admin app, plugged into the routing machinery (src/routing/routes.ts) before the first render; and what the
  * features put into the shell (src/layout/slots.ts: the header's bell and Messages entry, the footer, the
- * pending-profile notice, the athlete's billing on the profile page).
+ * pending-profile notice, the athlete's billing and the trainer's payout account on the profile page).
  */
 import { lazy } from 'react';
 import { AUTH_SCREENS } from '../../storefront/auth/screens';
@@ -44,6 +44,8 @@ export function plugAppRoutes(): void {
     useUnreadMessages,
     // The athlete's purchases, saved cards and training data on their profile page (the auth area's screen).
     profileSections: {
+      // The trainer's payout account (where their earnings are paid).
+      trainer: [lazy(() => import('../../storefront/trainer/payouts/components/PayoutAccountSection'))],
       athlete: [lazy(() => import('../../storefront/athlete/billing/components/AthleteBillingSections')), lazy(() => import('../../storefront/athlete/training-export/components/TrainingExportSection'))],
     },
   });

@@ -26,6 +26,8 @@ export interface PageDef {
   redirectSignedOut?: boolean;
   /** The role's profile-completion screen, where a pending user is sent from the pages of their role. */
   profileCompletion?: boolean;
+  /** Not a sidebar entry: a page another page opens (with what it needs in its address). */
+  linkedOnly?: boolean;
 }
 
 const ADMINS = ['admin', 'super_admin'] as const satisfies readonly UserRole[];
@@ -93,6 +95,8 @@ export const PAGES = [
   { path: '/trainer/add-program', title: 'add program', roles: TRAINER, layout: 'trainer' },
   { path: '/trainer/edit-program/:programId', title: 'edit program', roles: TRAINER, layout: 'trainer' },
   { path: '/trainer/transactions', title: 'transactions', roles: TRAINER, layout: 'trainer' },
+  { path: '/trainer/statements/:month', title: 'statement', roles: TRAINER, layout: 'trainer', redirectSignedOut: true },
+  { path: '/trainer/payouts/setup', title: 'payout account', roles: TRAINER, layout: 'trainer', redirectSignedOut: true, linkedOnly: true },
   { path: '/trainer/discount', title: 'discount', roles: TRAINER, layout: 'trainer' },
   { path: '/trainer/discount/:programId', title: 'discount', roles: TRAINER, layout: 'trainer' },
   { path: '/trainer/feed', title: 'feed', roles: TRAINER, layout: 'trainer' },

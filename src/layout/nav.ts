@@ -7,7 +7,7 @@ export interface NavEntry {
   label: string;
 }
 
-const plain = (r: RouteDef) => !r.path.includes(':') && !r.profileCompletion;
+const plain = (r: RouteDef) => !r.path.includes(':') && !r.profileCompletion && !r.linkedOnly;
 
 /** The pages of `role` (a protected page of its own), for its sidebar. */
 export function navEntriesFor(role: string): NavEntry[] {

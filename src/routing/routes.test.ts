@@ -25,7 +25,7 @@ const SPEC: Record<string, 'public' | 'open' | string[]> = {
   ...Object.fromEntries(['/admin/blog-posts', '/admin/blog-categories', '/admin/blog-tags', '/admin/cms'].map((p) => [p, ADMINS])),
   '/trainer/blog': ['trainer'],
   ...Object.fromEntries(['/admin/profile', '/admin/profile/view', '/admin/dashboard', '/admin/content-libraries', '/admin/refunds', '/admin/transactions', '/admin/trainers', '/admin/athletes', '/admin/programs', '/admin/programs/preview/:programId', '/admin/add-user'].map((p) => [p, ADMINS])),
-  ...Object.fromEntries(['/trainer/add-program', '/trainer/edit-program/:programId', '/trainer/profile', '/trainer/transactions', '/trainer/feed', '/trainer/discount', '/trainer/discount/:programId', '/trainer/dashboard', '/trainer/athlete-management', '/trainer/programs', '/trainer/profile-completion'].map((p) => [p, ['trainer']])),
+  ...Object.fromEntries(['/trainer/add-program', '/trainer/edit-program/:programId', '/trainer/profile', '/trainer/transactions', '/trainer/feed', '/trainer/discount', '/trainer/discount/:programId', '/trainer/dashboard', '/trainer/athlete-management', '/trainer/programs', '/trainer/profile-completion', '/trainer/statements/:month', '/trainer/payouts/setup'].map((p) => [p, ['trainer']])),
   '/trainer/view-program/:programId': ['trainer', ...ADMINS],
   // Beyond requirements §2 (admins only): project-management workspaces, every account's sessions, sign-in analytics.
   ...Object.fromEntries(['/admin/workspaces', '/admin/workspaces/:workspaceId', '/admin/sessions', '/admin/analytics'].map((p) => [p, ADMINS])),

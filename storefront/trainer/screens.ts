@@ -17,4 +17,6 @@ export const TRAINER_SCREENS: ScreenTable = {
   '/trainer/athlete-management': lazyScreen(() => import('./athlete-management/components/AthleteManagementPage')),
   '/trainer/profile-completion': lazyScreen(() => import('../shared/profile-completion/ProfileCompletionPage'), { role: 'trainer' }),
   '/trainer/view-program/:programId': lazyScreen(() => import('./programs/components/ViewProgramPage')),
+  '/trainer/payouts/setup': lazyScreen(() => import('./payouts/components/SandboxSetupPage')),
+  '/trainer/statements/:month': lazyScreen(() => import('./transactions/components/StatementPage')),
 };

@@ -6,6 +6,8 @@ export const adminEarningsText = defineText('admin.trainerEarnings', {
   loading: 'Loading the earnings',
   feeRate: (percent: string) => `Fee rate on their next sale: ${percent}%`,
   none: 'No earnings yet.',
+  payoutAccount: { none: 'No payout account yet: their earnings wait.', details_needed: 'Payout account: details needed', pending_verification: 'Payout account: being verified', enabled: 'Payout account: ready for payouts' },
+  nextPayout: (date: string) => `next payout ${date}`,
   labels: { pending: 'Pending', available: 'Available', paid_out: 'Paid out' },
   adjust: 'Adjust balance',
   adjustTitle: (name: string) => `Adjust ${name}’s balance`,

@@ -5,6 +5,8 @@ export const adminEarningsFr: Translation<typeof adminEarningsText.en> = {
   heading: 'Gains',
   loading: 'Chargement des gains',
   feeRate: (percent) => `Commission sur sa prochaine vente : ${percent} %`,
+  payoutAccount: { none: 'Pas encore de compte de versement : ses gains attendent.', details_needed: 'Compte de versement : informations requises', pending_verification: 'Compte de versement : en vérification', enabled: 'Compte de versement : prêt pour les versements' },
+  nextPayout: (date) => `prochain versement le ${date}`,
   none: 'Aucun gain pour l’instant.',
   labels: { pending: 'En attente', available: 'Disponible', paid_out: 'Versé' },
   adjust: 'Ajuster le solde',

@@ -71,6 +71,8 @@ export const routeTitlesText = defineText('routes', {
   discount: 'discount',
   feed: 'feed',
   'athlete management': 'athlete management',
+  statement: 'statement',
+  'payout account': 'payout account',
   'profile completion': 'profile completion',
   'view program': 'view program',
   'owned programs': 'owned programs',

@@ -67,6 +67,8 @@ const routesFr: Translation<typeof routeTitlesText.en> = {
   discount: 'réductions',
   feed: 'fil',
   'athlete management': 'gestion des athlètes',
+  statement: 'relevé',
+  'payout account': 'compte de versement',
   'profile completion': 'compléter le profil',
   'view program': 'voir le programme',
   'owned programs': 'mes programmes',

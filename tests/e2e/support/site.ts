@@ -86,6 +86,7 @@ export async function startSite(services: Services): Promise<Site> {
     const app = await buildApp(config, database);
     badNetworkForTests(app);
     aiSwitchForTests(app);
+    clockForTests(app);
     try {
       await app.listen({ port: config.port, host: '127.0.0.1' });
       return {
@@ -137,5 +138,17 @@ function aiSwitchForTests(server: App) {
     const { configured } = (request.body ?? {}) as { configured?: boolean };
     server.config.ai.service = configured === false ? null : service;
     return { configured: server.config.ai.service !== null };
+  });
+}
+
+/**
+ * POST /__e2e/clock {days} moves the server's clock (server/clock.ts) that many days forward: a journey passes a
+ * refund window without waiting for it. Answers the server's time now.
+ */
+function clockForTests(server: App) {
+  server.post('/__e2e/clock', async (request) => {
+    const { days } = (request.body ?? {}) as { days?: number };
+    if (typeof days === 'number' && days > 0) server.clock.advance(days * 86_400_000);
+    return { now: server.clock.nowIso() };
   });
 }

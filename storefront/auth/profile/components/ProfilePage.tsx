@@ -3,7 +3,8 @@
  * details"), the public profile's editor (trainers and athletes: bio, details and photo, on their profile page), Sign
  * out, the account's preferences (language, theme, units, mail), and the security panel (password, email, two-factor
  * sign-in, sessions). It sits inside the role's layout.
- * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete.
+ * Athletes also see their saved cards and purchases (with refund requests), loaded lazily from storefront/athlete;
+ * trainers their payout account, from storefront/trainer.
  */
 import { Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
@@ -33,9 +34,10 @@ const STATE_COLOR: Record<Profile['account_state'], 'success' | 'warning' | 'def
 export default function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
-  const isAthlete = useSession((s) => s.role === 'athlete');
-  // The athlete's purchases, saved cards and training data: the athlete area's, plugged in by the composition root.
-  const athleteSections = profileSectionsOf('athlete');
+  const role = useSession((s) => s.role);
+  // The athlete's purchases, saved cards and training data, the trainer's payout account: their areas', plugged in by
+  // the composition root.
+  const roleSections = role === 'athlete' ? profileSectionsOf('athlete') : role === 'trainer' ? profileSectionsOf('trainer') : [];
   const pathRole = pathRoleOf(useSession((s) => s.role));
   const t = useText(profileText);
   const { audiences } = useText(authCommonText);
@@ -78,12 +80,11 @@ export default function ProfilePage() {
         {/* The form starts from the names it is given: a newer answer (the device's copy first, then the server's) starts it again. */}
         {p && <DetailsSection key={`${p.id}:${p.first_name}:${p.last_name}`} profile={p} />}
         {pathRole && <PreferencesSection pathRole={pathRole} />}
-        {isAthlete &&
-          athleteSections.map((Section, i) => (
-            <Suspense key={i} fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
-              <Section />
-            </Suspense>
-          ))}
+        {roleSections.map((Section, i) => (
+          <Suspense key={i} fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />}>
+            <Section />
+          </Suspense>
+        ))}
         <SecurityPanel />
       </Container>
     </>

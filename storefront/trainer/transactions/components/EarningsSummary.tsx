@@ -1,7 +1,9 @@
 /**
  * "Your earnings", above the trainer's sales: per currency, what waits out the refund window, what is available and
  * what was paid out (each summed from the trainer's ledger, ADR 026), and what the platform keeps of a sale. A
- * negative available balance (a refund after a payout) is shown as it is, with what settles it.
+ * negative available balance (a refund after a payout) is shown as it is, with what settles it. Then being paid
+ * (ADR 027: the payout account, the next payout, a payout now, the history), the months with their statements, and
+ * the ledger's rows.
  */
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { bpsToPercent } from '../../../../src/domain/earnings';
@@ -10,6 +12,8 @@ import { useStudioFormat } from '../../common/format';
 import { useEarnings } from '../api/get-earnings';
 import { transactionsText } from '../i18n/en';
 import { LedgerTable } from './LedgerTable';
+import { MonthlyChart } from './MonthlyChart';
+import { PayoutPanel } from './PayoutPanel';
 
 export function EarningsSummary() {
   const t = useText(transactionsText).earnings;
@@ -53,6 +57,8 @@ export function EarningsSummary() {
               ))}
             </Box>
           ))}
+          <PayoutPanel data={data} />
+          <MonthlyChart data={data} />
         </>
       )}
       <LedgerTable />

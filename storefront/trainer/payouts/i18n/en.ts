@@ -1,0 +1,48 @@
+/** The trainer's payout account (their profile) and the sandbox's setup form (ADR 027). */
+import { defineText } from '../../../../src/i18n/text';
+
+export const payoutsText = defineText('trainer.payouts', {
+  heading: 'Payout account',
+  loading: 'Loading your payout account',
+  intro: 'Your earnings are paid to this account once they are out of the refund window.',
+  none: 'No payout account yet. You can sell without one: your earnings wait for you until you connect it.',
+  states: { details_needed: 'Details needed', pending_verification: 'Being verified', enabled: 'Ready for payouts' },
+  explain: {
+    details_needed: 'The payment provider needs more details before it can pay you.',
+    pending_verification: 'The payment provider is checking your details. This usually takes moments.',
+    enabled: 'Payouts are made to this account on the payout schedule, or when you ask from your earnings.',
+  },
+  missing: 'Still needed:',
+  checking: 'Being checked:',
+  requirement: {
+    external_account: 'A bank account',
+    'individual.dob.day': 'Your date of birth',
+    'individual.first_name': 'Your legal name',
+    'individual.id_number': 'Your identity number',
+    'individual.verification.document': 'An identity document (the number given could not be verified)',
+    'tos_acceptance.date': 'Acceptance of the provider’s terms',
+  } as Record<string, string>,
+  bank: (last4: string) => `Bank account ending ${last4}`,
+  provider: { stripe: 'Stripe', sandbox: 'Sandbox (test mode)' },
+  connect: 'Connect a payout account',
+  finish: 'Finish setting it up',
+  update: 'Update bank details',
+  opening: 'Opening the provider’s form…',
+  returned: 'You are back from the payment provider.',
+  refresh: 'The setup link expired. Continue where you left off:',
+  earnings: 'See your earnings',
+  setup: {
+    title: 'Set up your payout account',
+    sandbox: 'Sandbox provider (test mode): no real money moves. Use these test values, as with Stripe’s test mode.',
+    legalName: 'Legal name',
+    dateOfBirth: 'Date of birth',
+    idNumber: 'Identity number',
+    idHint: '000000000 is verified at once; 111111111 fails verification; any other number is checked first.',
+    bankAccount: 'Bank account number',
+    bankHint: '000123456789 receives payouts; 000111111116 makes them fail.',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    cancel: 'Back to my profile',
+    noLink: 'This page is opened from your profile’s “Connect a payout account” button.',
+  },
+});
