@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from './index';
 import { refreshProgramStats } from '../records/program-stats';
 import { recordSale } from '../payments/earnings';
-import { DEFAULT_REFUND_WINDOW_DAYS } from '../../src/config/payments';
+import { DEFAULT_REFUND_WINDOW_DAYS, SANDBOX_CONNECT } from '../../src/config/payments';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../src/config/cms';
 import { slugify } from '../../src/domain/blog';
 import { shareWeeks } from '../../src/domain/program-calendar';
@@ -275,6 +275,32 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
           return { id: pi.id, kind: 'payment_intent', customer: null, idempotency_key: null, data: JSON.stringify(pi), created_at: new Date(created).toISOString() };
         }),
       )
+      .execute();
+    // Marco has connected a payout account at the sandbox provider (ready: his sale is paid out on the first payout
+    // day after its refund window); Tara has not yet (her earnings wait, and her studio says what to do).
+    const marcoAccount = {
+      id: 'acct_sb_demo_marco',
+      object: 'account',
+      created: Math.floor(Date.now() / 1000) - 30 * 86_400,
+      type: 'express',
+      email: DEMO_ACCOUNTS[3].email,
+      country: 'US',
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      capabilities: { transfers: 'active' },
+      requirements: { currently_due: [], past_due: [], pending_verification: [], disabled_reason: null },
+      external_accounts: { object: 'list', data: [{ id: 'ba_sb_demo_marco', object: 'bank_account', last4: '6789' }] },
+      sandbox_bank_account: SANDBOX_CONNECT.goodBankAccount,
+      metadata: { trainer_id: String(trainerB) },
+    };
+    await trx
+      .insertInto('sandbox_object')
+      .values({ id: marcoAccount.id, kind: 'account', customer: null, idempotency_key: `account:payout-account:${trainerB}:sandbox`, data: JSON.stringify(marcoAccount), created_at: iso(30) })
+      .execute();
+    await trx
+      .insertInto('payout_account')
+      .values({ trainer_id: trainerB, provider: 'sandbox', account_ref: marcoAccount.id, status: 'enabled', requirements: '[]', bank_last4: '6789', ...stamps(30) })
       .execute();
     const enrollments = await insert(
       'enrollment',

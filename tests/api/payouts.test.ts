@@ -67,6 +67,32 @@ const ledgerOf = async (trainerId: number, s = server) =>
   >;
 const sandboxObjects = (kind: string, s = server) => s.database.db.selectFrom('sandbox_object').select('data').where('kind', '=', kind).execute();
 
+describe('the demo data', () => {
+  it('has Marco ready for payouts and Tara waiting; the schedule pays Marco his sale once its window has passed, to the cent', async () => {
+    const s = await startServer();
+    const h = client(s);
+    try {
+      const marco = await h.login(DEMO.trainer2.email, 'trainer');
+      const tara = await h.login(DEMO.trainer.email, 'trainer');
+      const sa = await h.login(DEMO.superAdmin.email, 'admin');
+      expect((await earnings(marco, h)).payout_account).toMatchObject({ provider: 'sandbox', status: 'enabled', bank_last4: '6789' });
+      expect((await earnings(tara, h)).payout_account).toBeNull();
+      await h.put('/sportlink/admin/lambda/settings/payouts', { schedule: 'daily', weekday: 1, minimum: 1000 }, sa);
+      // Within the window nothing is due.
+      expect(await s.app.payouts.runSchedule()).toEqual([]);
+      s.app.clock.advance(31 * DAY);
+      const made = await s.app.payouts.runSchedule();
+      // Marco's 10K Run Builder sale: 39.00 less the 15 % fee. Tara's three sales wait for her payout account.
+      expect(made).toMatchObject([{ trainer_id: 4, amount: 3315, currency: 'USD', status: 'paid', trigger: 'schedule' }]);
+      expect(await usd(marco, h)).toEqual({ currency: 'USD', pending: 0, available: 0, paid_out: 3315 });
+      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: 0, available: 3332 + 6715 + 1615, paid_out: 0 });
+      for (const [id, token] of [[3, tara], [4, marco]] as const) expect(balances(await ledgerOf(id, s), s.app.clock.now())).toEqual((await earnings(token, h)).balances);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('a payout account', () => {
   it('is connected through the provider’s form, which asks for what is missing; its link is used once', async () => {
     const t = await newTrainer();
