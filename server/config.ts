@@ -86,6 +86,11 @@ export interface PaymentsConfig {
   secretKey: string | null;
   /** STRIPE_WEBHOOK_SECRET; for the sandbox a secret of its own, derived from JWT_SECRET. */
   webhookSecret: string;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect webhook endpoint (connected accounts' events:
+   * account.updated, payout.paid, payout.failed), when Stripe sends them to an endpoint of their own; stripe only.
+   */
+  connectWebhookSecret: string | null;
   /** STRIPE_API_URL: the Stripe API's address (default Stripe's own). */
   apiUrl: string | null;
   /** REFUND_WINDOW_DAYS (default 30): how long after a purchase an athlete may ask for a refund. */
@@ -193,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     s3: s3Config(env),
     ai: aiConfig(env),
-    payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', apiUrl: null, refundWindowDays: 30, payoutCheckMs: 0 },
+    payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', connectWebhookSecret: null, apiUrl: null, refundWindowDays: 30, payoutCheckMs: 0 },
     googleCalendar: googleCalendarConfig(env),
     ...overrides,
   };
@@ -225,11 +230,11 @@ function paymentsConfig(env: NodeJS.ProcessEnv, jwtSecret: string, nodeEnv: Conf
   if (!secretKey) {
     // The sandbox signs its events like Stripe does, with a secret of its own.
     const webhookSecret = `whsec_sandbox_${createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')}`;
-    return { provider: 'sandbox', secretKey: null, webhookSecret, apiUrl: null, refundWindowDays, payoutCheckMs };
+    return { provider: 'sandbox', secretKey: null, webhookSecret, connectWebhookSecret: null, apiUrl: null, refundWindowDays, payoutCheckMs };
   }
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
-  return { provider: 'stripe', secretKey, webhookSecret, apiUrl, refundWindowDays, payoutCheckMs };
+  return { provider: 'stripe', secretKey, webhookSecret, connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET?.trim() || null, apiUrl, refundWindowDays, payoutCheckMs };
 }
 
 function googleCalendarConfig(env: NodeJS.ProcessEnv): GoogleCalendarConfig | null {

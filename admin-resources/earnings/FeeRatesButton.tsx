@@ -11,19 +11,12 @@ import PercentIcon from '@mui/icons-material/Percent';
 import UndoIcon from '@mui/icons-material/Undo';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
-import { bpsToPercent, MAX_FEE_BPS, percentToBps } from '../../src/domain/earnings';
+import { bpsToPercent } from '../../src/domain/earnings';
+import { readPercent } from '../lib/typed-amounts';
 import { useText } from '../../src/i18n/text';
 import { adminFeesText } from './i18n/en';
 
 const feesKey = ['admin', 'fee-settings'] as const;
-
-/** A percentage as typed ("12.5", "15", "7,25") in basis points; null outside 0-100 or with more than two decimals. */
-export function readPercent(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return null;
-  const bps = percentToBps(Number(t));
-  return bps <= MAX_FEE_BPS ? bps : null;
-}
 
 function FeeRatesDialog({ onClose }: { onClose: () => void }) {
   const t = useText(adminFeesText);

@@ -13,16 +13,10 @@ import { onPath } from '../../src/api/lambda';
 import { PAYOUT_SCHEDULES, type PayoutSchedule } from '../../src/domain/earnings';
 import { useText } from '../../src/i18n/text';
 import { useLocale } from '../../src/i18n/locale';
+import { readMinor } from '../lib/typed-amounts';
 import { adminPayoutsText } from './i18n/en';
 
 const settingsKey = ['admin', 'payout-settings'] as const;
-
-/** An amount as typed ("10", "12.50", "7,5") in minor units; null when it is not one. */
-export function readAmount(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
-}
 
 function PayoutScheduleDialog({ onClose }: { onClose: () => void }) {
   const t = useText(adminPayoutsText);
@@ -42,7 +36,7 @@ function PayoutScheduleDialog({ onClose }: { onClose: () => void }) {
   const weekday = (n: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)));
   const save = () => {
     if (!shown) return;
-    const minimum = readAmount(shown.minimum);
+    const minimum = readMinor(shown.minimum);
     if (minimum === null) return setProblem(t.invalidMinimum);
     setProblem(null);
     setBusy(true);

@@ -1,10 +1,11 @@
 /**
  * A trainer's earnings on their admin page (ADR 026): the balances the trainer sees (pending, available, paid out,
- * per currency, summed from their ledger) and the fee their next sale pays; "Adjust balance" adds a ledger row with
- * the admin's reason (lambda trainers/{id}/earnings/adjustments), checked here as the server checks it.
+ * per currency, summed from their ledger), the fee their next sale pays (a super admin sets a rate of theirs) and their
+ * payout account; "Adjust balance" adds a ledger row with the admin's reason (lambda trainers/{id}/earnings/adjustments),
+ * checked here as the server checks it.
  */
 import { useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -14,17 +15,10 @@ import { formatMinor } from '../../src/config/payments';
 import { bpsToPercent } from '../../src/domain/earnings';
 import { useText } from '../../src/i18n/text';
 import { commonText } from '../../src/ui/i18n/en';
+import { readMinor, readPercent } from '../lib/typed-amounts';
 import { adminEarningsText } from './i18n/en';
 
 const earningsKey = (trainerId: number) => ['admin', 'trainer-earnings', trainerId] as const;
-
-/** "12.50" or "-3" in major units as minor units; null when it is not an amount of at most two decimals, or is 0. */
-export function readAmount(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
-  const minor = Math.round(Number(t) * 100);
-  return minor === 0 ? null : minor;
-}
 
 function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: number; name: string; currency: string; onClose: () => void }) {
   const t = useText(adminEarningsText);
@@ -37,7 +31,7 @@ function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: numbe
   const [problems, setProblems] = useState<{ amount?: string; reason?: string; server?: string }>({});
   const [busy, setBusy] = useState(false);
   const submit = () => {
-    const minor = readAmount(amount);
+    const minor = readMinor(amount, { signed: true, zero: false });
     const found = { amount: minor === null ? t.amountNeeded : undefined, reason: reason.trim().length < 3 ? t.reasonNeeded : undefined };
     setProblems(found);
     if (minor === null || found.reason) return;
@@ -89,10 +83,64 @@ function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: numbe
   );
 }
 
+/** A super admin's rate for this trainer (lambda settings/fees/trainers/{id}): a percentage, or the platform's rate again. */
+function FeeRateDialog({ trainerId, name, feeBps, onClose }: { trainerId: number; name: string; feeBps: number; onClose: () => void }) {
+  const t = useText(adminEarningsText);
+  const common = useText(commonText);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [rate, setRate] = useState(String(bpsToPercent(feeBps)));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = (fee_bps: number | null) => {
+    setBusy(true);
+    unwrap(api.PUT('/v1/api/{project}/{role}/lambda/settings/fees/trainers/{trainerId}', { params: { path: { ...onPath('admin'), trainerId } }, body: { fee_bps } }))
+      .then(() => {
+        notify(fee_bps === null ? t.platformRateAgain(name) : t.rateSet(name, String(bpsToPercent(fee_bps))), { type: 'success' });
+        void client.invalidateQueries({ queryKey: earningsKey(trainerId) });
+        onClose();
+      })
+      .catch((err: Error) => setProblem(err.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const bps = readPercent(rate);
+          if (bps === null) return setProblem(t.rateInvalid);
+          save(bps);
+        }}
+      >
+        <DialogTitle>{t.rateTitle(name)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{t.rateHelp}</DialogContentText>
+          <TextField margin="dense" label={t.rate} value={rate} onChange={(e) => setRate(e.target.value)} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => save(null)} disabled={busy}>
+            {t.usePlatformRate}
+          </Button>
+          <Button onClick={onClose} disabled={busy}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t.saveRate}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 export function EarningsPanel() {
   const record = useRecordContext<{ id: number; first_name?: string; last_name?: string }>();
   const t = useText(adminEarningsText);
   const [open, setOpen] = useState(false);
+  const [rateOpen, setRateOpen] = useState(false);
+  const { permissions } = usePermissions<string>();
   const trainerId = Number(record?.id);
   const { data, error, isPending } = useQuery({
     queryKey: earningsKey(trainerId),
@@ -115,9 +163,15 @@ export function EarningsPanel() {
       {error && <Alert severity="error">{error.message}</Alert>}
       {data && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="trainer-fee-rate">
             {t.feeRate(String(bpsToPercent(data.fee_bps)))}
+            {permissions === 'super_admin' && (
+              <Button size="small" onClick={() => setRateOpen(true)} sx={{ ml: 1 }}>
+                {t.changeRate}
+              </Button>
+            )}
           </Typography>
+          {rateOpen && <FeeRateDialog trainerId={trainerId} name={name} feeBps={data.fee_bps} onClose={() => setRateOpen(false)} />}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="trainer-payout-account">
             {data.payout_account ? t.payoutAccount[data.payout_account.status] : t.payoutAccount.none}
             {data.payout_account?.status === 'enabled' && data.next_payout_at ? ` · ${t.nextPayout(new Date(data.next_payout_at).toISOString().slice(0, 10))}` : ''}

@@ -22,6 +22,7 @@ import { calendar } from './migrations/019-calendar';
 import { exerciseGroups } from './migrations/020-exercise-groups';
 import { earnings } from './migrations/021-earnings';
 import { payouts } from './migrations/022-payouts';
+import { payoutReversals } from './migrations/023-payout-reversals';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '020-exercise-groups': exerciseGroups,
     '021-earnings': earnings(dialect),
     '022-payouts': payouts(dialect),
+    '023-payout-reversals': payoutReversals,
   };
 }
 

@@ -5,7 +5,7 @@
  * (src/domain/earnings.ts `balances`); nothing else holds a trainer's money.
  */
 import { sql } from 'kysely';
-import { availableAt, balances, DEFAULT_PLATFORM_FEE_BPS, refundShare, saleSplit, type Balance, type LedgerRow } from '../../src/domain/earnings';
+import { availableAt, balances, DEFAULT_PLATFORM_FEE_BPS, refundShare, saleSplit, type Balance } from '../../src/domain/earnings';
 import type { DB } from '../db';
 
 /** The platform_setting key of the platform's fee rate (basis points). */
@@ -120,11 +120,36 @@ export async function recordAdjustment(trx: DB, input: { trainerId: number; amou
   return Number(row.id);
 }
 
-/** A trainer's balances at `now`, summed from their rows. */
+/** A refund request not settled yet: the athlete asked (or an admin approved and the provider has not refunded yet). */
+const OPEN_REFUND = ['requested', 'approved'];
+
+/** The trainer's sales with a refund request still open: their money is not paid out while it may go back. */
+export async function heldSales(db: DB, trainerId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('refund')
+    .innerJoin('transaction', 'transaction.id', 'refund.transaction_id')
+    .select('refund.transaction_id')
+    .where('transaction.trainer_id', '=', trainerId)
+    .where('refund.status', 'in', OPEN_REFUND)
+    .execute();
+  return new Set(rows.map((r) => Number(r.transaction_id)));
+}
+
+/**
+ * A trainer's balances at `now`, summed from their rows. A sale with a refund request still open stays pending, out
+ * of the window or not, until the request is settled.
+ */
 export async function trainerBalances(db: DB, trainerId: number, now: number): Promise<Balance[]> {
-  const rows = (await db.selectFrom('earning').select(['kind', 'amount', 'currency', 'available_at']).where('trainer_id', '=', trainerId).execute()) as LedgerRow[];
+  const rows = await db.selectFrom('earning').select(['kind', 'amount', 'currency', 'available_at', 'transaction_id']).where('trainer_id', '=', trainerId).execute();
   return balances(
-    rows.map((r) => ({ ...r, amount: Number(r.amount) })),
+    rows.map((r) => ({
+      kind: String(r.kind),
+      amount: Number(r.amount),
+      currency: String(r.currency),
+      available_at: String(r.available_at),
+      transaction_id: r.transaction_id == null ? null : Number(r.transaction_id),
+    })),
     now,
+    await heldSales(db, trainerId),
   );
 }

@@ -47,6 +47,7 @@ export interface PayoutRow {
   payout_ref: string | null;
   failure_code: string | null;
   failure_message: string | null;
+  reversal_ref: string | null;
   requested_by: number | null;
   arrival_at: string | null;
   created_at: string;
@@ -72,6 +73,12 @@ export const payoutAccountJson = (row: PayoutAccountRow) => ({
   bank_last4: row.bank_last4,
   updated_at: row.updated_at,
 });
+
+/** How long the provider keeps an idempotency key (Stripe: 24 hours), less a margin. */
+const KEYS_KEPT_MS = 23 * 3_600_000;
+
+/** The provider's answers that mean "not now" rather than "no": the same request still running, a lock, a limit. */
+const TRANSIENT = new Set(['idempotency_error', 'lock_timeout', 'rate_limit']);
 
 /** The platform_setting keys of the payout schedule. */
 const SETTING = { schedule: 'payout_schedule', weekday: 'payout_weekday', minimum: 'payout_minimum' } as const;
@@ -142,7 +149,14 @@ export class Payouts {
   async refreshedAccount(trainerId: number): Promise<PayoutAccountRow | null> {
     const row = await this.account(trainerId);
     if (!row || row.status === 'enabled' || row.provider !== this.provider.name) return row;
-    const state = await this.provider.retrievePayoutAccount(row.account_ref);
+    let state: PayoutAccountState;
+    try {
+      state = await this.provider.retrievePayoutAccount(row.account_ref);
+    } catch (err) {
+      // The provider not answering leaves the account as its last event said.
+      this.app.log.warn({ err: (err as Error).message }, 'payout account: the provider did not answer');
+      return row;
+    }
     const notices: Notice[] = [];
     await this.db.transaction().execute((trx) => this.applyAccountState(trx, state, notices));
     await this.app.notifier.deliver(notices);
@@ -271,8 +285,10 @@ export class Payouts {
 
   /**
    * Step 2: the transfer and the bank payout at the provider, with keys derived from the payout's own, so asking again
-   * (after a stop, or by another instance at once) is the same request. A transient fault leaves the payout pending for
-   * the next attempt; a refusal fails it (the money comes back).
+   * (after a stop, or by another instance at once) is the same request; a payout older than the provider keeps its
+   * keys (a day) first looks for its transfer by its group. A transient fault, or the same request still running
+   * elsewhere, leaves the payout pending for the next attempt; a refusal fails it (the money comes back, and a
+   * transfer already made is taken back).
    */
   async send(id: number): Promise<PayoutRow | null> {
     const p = await this.payout(id);
@@ -280,18 +296,19 @@ export class Payouts {
     let transfer: string | null = p.transfer_ref;
     try {
       const metadata = { payout_id: String(p.id), trainer_id: String(p.trainer_id) };
-      transfer ??= (await this.provider.transfer({ amount: p.amount, currency: p.currency, destination: p.account_ref, metadata, idempotency_key: p.idempotency_key })).id;
+      if (!transfer && this.app.clock.now() - Date.parse(p.created_at) > KEYS_KEPT_MS) transfer = (await this.provider.findTransfer(p.idempotency_key))?.id ?? null;
+      transfer ??= (await this.provider.transfer({ amount: p.amount, currency: p.currency, destination: p.account_ref, group: p.idempotency_key, metadata, idempotency_key: p.idempotency_key })).id;
       await this.db.updateTable('payout').set({ transfer_ref: transfer }).where('id', '=', p.id).execute();
       const bank = await this.provider.payout({ account: p.account_ref, amount: p.amount, currency: p.currency, metadata: { ...metadata, transfer_id: transfer }, idempotency_key: p.idempotency_key });
       // The outcome may have arrived already (the sandbox settles at once): only a pending payout becomes in transit.
       await this.db.updateTable('payout').set({ payout_ref: bank.id, arrival_at: bank.arrival_date, updated_at: this.app.clock.nowIso() }).where('id', '=', p.id).execute();
       await this.db.updateTable('payout').set({ status: 'in_transit' }).where('id', '=', p.id).where('status', '=', 'pending').execute();
     } catch (err) {
-      if (!(err instanceof PaymentError)) {
-        this.app.log.warn({ err: (err as Error).message, payout: p.id }, 'payout: the provider did not answer; it is sent again at the next check');
+      if (!(err instanceof PaymentError) || TRANSIENT.has(err.code)) {
+        this.app.log.warn({ err: (err as Error).message, payout: p.id }, 'payout: not sent now; it is sent again at the next check');
         return this.payout(id);
       }
-      await this.fail(p.id, { code: err.code, message: PAYOUT_FAILURES[err.code] ?? err.message, transfer });
+      if (await this.fail(p.id, { code: err.code, message: PAYOUT_FAILURES[err.code] ?? err.message, transfer })) await this.reverse(p.id).catch((e: Error) => this.app.log.warn({ err: e.message, payout: p.id }, 'payout: reversal not made; asked again at the next check'));
     }
     return this.payout(id);
   }
@@ -330,8 +347,9 @@ export class Payouts {
    */
   async reverse(id: number): Promise<void> {
     const p = await this.payout(id);
-    if (!p?.transfer_ref || p.status !== 'failed') return;
-    await this.provider.reverseTransfer({ transfer: p.transfer_ref, amount: p.amount, metadata: { payout_id: String(p.id) }, idempotency_key: p.idempotency_key });
+    if (!p?.transfer_ref || p.status !== 'failed' || p.reversal_ref) return;
+    const reversal = await this.provider.reverseTransfer({ transfer: p.transfer_ref, amount: p.amount, metadata: { payout_id: String(p.id) }, idempotency_key: p.idempotency_key });
+    await this.db.updateTable('payout').set({ reversal_ref: reversal.id }).where('id', '=', id).execute();
   }
 
   /** The provider's payout.paid. */
@@ -351,10 +369,15 @@ export class Payouts {
     notices.push(notice);
   }
 
-  /** Payouts a stop left half-way, sent again with their own keys. */
+  /**
+   * Payouts a stop left half-way, sent again with their own keys; failed payouts whose transfer was not taken back
+   * yet (the provider did not answer), asked again.
+   */
   async resumePending(): Promise<number> {
     const pending = await this.db.selectFrom('payout').select('id').where('status', '=', 'pending').orderBy('id').execute();
     for (const { id } of pending) await this.send(Number(id));
+    const unreversed = await this.db.selectFrom('payout').select('id').where('status', '=', 'failed').where('transfer_ref', 'is not', null).where('reversal_ref', 'is', null).orderBy('id').execute();
+    for (const { id } of unreversed) await this.reverse(Number(id)).catch((err: Error) => this.app.log.warn({ err: err.message, payout: Number(id) }, 'payout: reversal not made'));
     return pending.length;
   }
 

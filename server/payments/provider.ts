@@ -190,8 +190,13 @@ export interface PaymentProvider {
   payoutAccountLink(input: { account: string; refresh_url: string; return_url: string }): Promise<{ url: string; expires_at: string }>;
   /** The account as it stands now. */
   retrievePayoutAccount(account: string): Promise<PayoutAccountState>;
-  /** Moves money from the platform to the connected account, once per idempotency key. */
-  transfer(input: { amount: number; currency: string; destination: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }>;
+  /**
+   * Moves money from the platform to the connected account, once per idempotency key; the transfer is filed under
+   * `group` (Stripe's `transfer_group`), which outlives the key (Stripe keeps keys for 24 hours).
+   */
+  transfer(input: { amount: number; currency: string; destination: string; group: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }>;
+  /** The transfer filed under `group`, if one was made. */
+  findTransfer(group: string): Promise<{ id: string } | null>;
   /** Pays the connected account's money to its bank, once per idempotency key; the outcome arrives as payout.paid or payout.failed. */
   payout(input: { account: string; amount: number; currency: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutResult>;
   /** Takes a transfer's money back to the platform (a failed payout's), once per idempotency key. */

@@ -112,8 +112,13 @@ export class SandboxConnect {
     return payoutAccountState(acct);
   }
 
-  async transfer(input: { amount: number; currency: string; destination: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
-    const prior = await this.store.byKey(`transfer:${input.idempotency_key}`);
+  async findTransfer(group: string): Promise<{ id: string } | null> {
+    const found = await this.store.db().selectFrom('sandbox_object').select('id').where('kind', '=', 'transfer').where('idempotency_key', '=', `transfer-group:${group}`).executeTakeFirst();
+    return found ? { id: String(found.id) } : null;
+  }
+
+  async transfer(input: { amount: number; currency: string; destination: string; group: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
+    const prior = await this.findTransfer(input.group);
     if (prior) return { id: prior.id };
     const acct = await this.store.need('account', input.destination);
     if ((acct.capabilities as { transfers?: string } | undefined)?.transfers !== 'active') {
@@ -121,8 +126,9 @@ export class SandboxConnect {
     }
     const { obj } = await this.store.create(
       'transfer',
-      { amount: input.amount, amount_reversed: 0, reversed: false, currency: input.currency.toLowerCase(), destination: input.destination, metadata: input.metadata },
-      { key: `transfer:${input.idempotency_key}` },
+      { amount: input.amount, amount_reversed: 0, reversed: false, currency: input.currency.toLowerCase(), destination: input.destination, transfer_group: input.group, metadata: input.metadata },
+      // The sandbox's keys never expire; the group is kept as the object's key, as a transfer's one lookup.
+      { key: `transfer-group:${input.group}` },
     );
     return { id: obj.id };
   }

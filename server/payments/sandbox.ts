@@ -165,6 +165,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.connect.transfer(input);
   }
 
+  findTransfer(group: string): Promise<{ id: string } | null> {
+    return this.connect.findTransfer(group);
+  }
+
   payout(input: Parameters<PaymentProvider['payout']>[0]): Promise<PayoutResult> {
     return this.connect.payout(input);
   }

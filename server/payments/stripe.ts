@@ -40,6 +40,8 @@ import { payoutAccountState } from './connect';
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's signing secret (events of connected accounts), when it is another endpoint's. */
+  connectWebhookSecret?: string | null;
   /** Another address for Stripe's API (tests point it at a local server); null: Stripe's own. */
   apiUrl: string | null;
 }
@@ -54,10 +56,10 @@ const ORDER_SCAN_PAGES = 10;
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
-  private readonly webhookSecret: string;
+  private readonly webhookSecrets: string[];
 
   constructor(opts: StripeProviderOptions) {
-    this.webhookSecret = opts.webhookSecret;
+    this.webhookSecrets = [opts.webhookSecret, ...(opts.connectWebhookSecret ? [opts.connectWebhookSecret] : [])];
     this.stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 1, telemetry: false, timeout: 20_000, ...apiAddress(opts.apiUrl) });
   }
 
@@ -329,7 +331,16 @@ export class StripeProvider implements PaymentProvider {
   async createPayoutAccount(input: { email: string; country: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutAccountState> {
     const account = await call(() =>
       this.stripe.accounts.create(
-        { type: 'express', email: input.email, country: input.country, capabilities: { transfers: { requested: true } }, metadata: input.metadata },
+        // Manual payouts: the money transferred stays on the account until this platform pays it to the bank (a
+        // payout per payout row, its outcome in payout.paid / payout.failed), instead of Stripe's daily sweep.
+        {
+          type: 'express',
+          email: input.email,
+          country: input.country,
+          capabilities: { transfers: { requested: true } },
+          settings: { payouts: { schedule: { interval: 'manual' } } },
+          metadata: input.metadata,
+        },
         { idempotencyKey: `account:${input.idempotency_key}` },
       ),
     );
@@ -346,14 +357,19 @@ export class StripeProvider implements PaymentProvider {
     return payoutAccountState(found as unknown as Record<string, unknown> & { id: string });
   }
 
-  async transfer(input: { amount: number; currency: string; destination: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
+  async transfer(input: { amount: number; currency: string; destination: string; group: string; metadata: Record<string, string>; idempotency_key: string }): Promise<{ id: string }> {
     const transfer = await call(() =>
       this.stripe.transfers.create(
-        { amount: input.amount, currency: input.currency.toLowerCase(), destination: input.destination, metadata: input.metadata },
+        { amount: input.amount, currency: input.currency.toLowerCase(), destination: input.destination, transfer_group: input.group, metadata: input.metadata },
         { idempotencyKey: `transfer:${input.idempotency_key}` },
       ),
     );
     return { id: transfer.id };
+  }
+
+  async findTransfer(group: string): Promise<{ id: string } | null> {
+    const found = await call(() => this.stripe.transfers.list({ transfer_group: group, limit: 1 }));
+    return found.data[0] ? { id: found.data[0].id } : null;
   }
 
   async payout(input: { account: string; amount: number; currency: string; metadata: Record<string, string>; idempotency_key: string }): Promise<PayoutResult> {
@@ -440,13 +456,25 @@ export class StripeProvider implements PaymentProvider {
 
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!signature) throw new PaymentError(PAYMENT_MESSAGES.badSignature, 'bad_signature', 400);
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
-    } catch {
-      throw new PaymentError(PAYMENT_MESSAGES.badSignature, 'bad_signature', 400);
+    // The platform's endpoint signs with its secret; the Connect endpoint (events of connected accounts: their
+    // updates and payouts) with its own.
+    let event: Stripe.Event | null = null;
+    for (const secret of this.webhookSecrets) {
+      try {
+        event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+        break;
+      } catch {
+        // the next secret
+      }
     }
-    return { id: event.id, type: event.type, created: event.created, data: { object: event.data.object as unknown as PaymentEvent['data']['object'] } };
+    if (!event) throw new PaymentError(PAYMENT_MESSAGES.badSignature, 'bad_signature', 400);
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      ...(event.account ? { account: event.account } : {}),
+      data: { object: event.data.object as unknown as PaymentEvent['data']['object'] },
+    };
   }
 }
 

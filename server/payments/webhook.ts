@@ -50,6 +50,7 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
           return app.payouts.applyAccountState(trx, payoutAccountState(obj), notices);
         case 'payout.paid':
         case 'payout.failed':
+        case 'payout.canceled':
           return payoutSettled(app, trx, event, followUps, notices);
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
@@ -184,8 +185,9 @@ async function subscriptionChanged(trx: DB, sub: Obj & { id: string }, deleted: 
 }
 
 /**
- * A payout's outcome at the trainer's bank (a connected account's event): paid, or failed with the bank's reason, the
- * money back to the trainer's available balance once and the transfer reversed to the platform after the commit.
+ * A payout's outcome at the trainer's bank (a connected account's event): paid, or failed (or canceled) with the
+ * reason, the money back to the trainer's available balance once and the transfer reversed to the platform after the
+ * commit (asked again at the next check until its reversal is written).
  * The payout is ours only when the event's account is the one it was sent to.
  */
 async function payoutSettled(app: FastifyInstance, trx: DB, event: PaymentEvent, followUps: Array<() => Promise<void>>, notices: Notice[]) {
@@ -198,7 +200,7 @@ async function payoutSettled(app: FastifyInstance, trx: DB, event: PaymentEvent,
   }
   if (!payout || (event.account && event.account !== payout.account_ref)) return;
   if (event.type === 'payout.paid') return app.payouts.paid(trx, payout.id, po.id, notices);
-  const code = typeof po.failure_code === 'string' ? po.failure_code : 'could_not_process';
+  const code = event.type === 'payout.canceled' ? 'canceled' : typeof po.failure_code === 'string' ? po.failure_code : 'could_not_process';
   const message = PAYOUT_FAILURES[code] ?? (typeof po.failure_message === 'string' ? po.failure_message : PAYOUT_FAILURES.could_not_process);
   const transfer = payout.transfer_ref ?? po.metadata?.transfer_id ?? null;
   if (await app.payouts.fail(payout.id, { code, message, transfer }, trx, notices)) {

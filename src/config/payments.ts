@@ -100,6 +100,7 @@ export const PAYOUT_FAILURES: Record<string, string> = {
   account_closed: 'The bank account has been closed.',
   insufficient_capabilities_for_transfer: 'The payout account cannot receive transfers yet.',
   could_not_process: 'The bank could not process this payout.',
+  canceled: 'The payout was canceled.',
 };
 
 export const PAYOUT_MESSAGES = {

@@ -81,3 +81,17 @@ describe('balances', () => {
     expect(availableAt('2026-11-01T10:00:00.000Z', 0)).toBe('2026-11-01T10:00:00.000Z');
   });
 });
+
+describe('a sale with an open refund request', () => {
+  it('stays pending after the window until the request is settled; other rows are not held', () => {
+    const past = '2026-01-01T00:00:00.000Z';
+    const rows = [
+      { kind: 'sale', amount: 1000, currency: 'USD', available_at: past, transaction_id: 7 },
+      { kind: 'sale', amount: 500, currency: 'USD', available_at: past, transaction_id: 8 },
+      { kind: 'payout', amount: -300, currency: 'USD', available_at: '2999-01-01T00:00:00.000Z', transaction_id: null },
+    ];
+    const now = Date.parse('2026-06-01T00:00:00.000Z');
+    expect(balances(rows, now)).toEqual([{ currency: 'USD', pending: 0, available: 1200, paid_out: 300 }]);
+    expect(balances(rows, now, new Set([7]))).toEqual([{ currency: 'USD', pending: 1000, available: 200, paid_out: 300 }]);
+  });
+});

@@ -41,6 +41,8 @@ export function refundShare(sale: { amount: number; fee: number; net: number }, 
 
 export interface LedgerRow {
   kind: EarningKind | string;
+  /** The sale a sale's or a refund's row is about. */
+  transaction_id?: number | null;
   /** Signed: a credit is positive, a debit negative (the trainer's money). */
   amount: number;
   currency: string;
@@ -61,14 +63,17 @@ export interface Balance {
 /** The kinds of row whose money waits for the refund window. */
 const WAITS = new Set<string>(['sale', 'refund']);
 
-/** The balances of one trainer's ledger at `now`, one per currency: each a sum of rows, nothing stored beside them. */
-export function balances(rows: readonly LedgerRow[], now: number): Balance[] {
+/**
+ * The balances of one trainer's ledger at `now`, one per currency: each a sum of rows, nothing stored beside them.
+ * `held`: sales with a refund request still open, whose rows stay pending until it is settled.
+ */
+export function balances(rows: readonly LedgerRow[], now: number, held: ReadonlySet<number> = new Set()): Balance[] {
   const by = new Map<string, Balance>();
   for (const row of rows) {
     const b = by.get(row.currency) ?? { currency: row.currency, pending: 0, available: 0, paid_out: 0 };
     // Only sales (and the refunds taken from them) wait for the window; a payout, a failed payout's money given back
     // and an adjustment move the available balance when written, whatever the clock of whoever reads them says.
-    if (WAITS.has(row.kind) && Date.parse(row.available_at) > now) b.pending += row.amount;
+    if (WAITS.has(row.kind) && (Date.parse(row.available_at) > now || (row.transaction_id != null && held.has(row.transaction_id)))) b.pending += row.amount;
     else b.available += row.amount;
     if (row.kind === 'payout' || row.kind === 'payout_failed') b.paid_out -= row.amount;
     by.set(row.currency, b);

@@ -11,6 +11,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_FAILURES, PAYOUT_MESSAGES, SANDBOX_CONNECT } from '../../src/config/payments';
 import { balances, type LedgerRow } from '../../src/domain/earnings';
+import { PaymentError } from '../../server/payments/provider';
+import { heldSales } from '../../server/payments/earnings';
 import { client, DEMO, startServer, type TestServer } from '../helpers/server';
 import { startStripeApiServer, type StripeApiServer } from '../helpers/stripe-api-server';
 import { webhookSender } from '../helpers/webhook';
@@ -62,7 +64,11 @@ const earnings = async (token: string, h = http) => (await h.get(`${L}/earnings`
 const usd = async (token: string, h = http) => (await earnings(token, h)).balances.find((b: { currency: string }) => b.currency === 'USD') ?? { pending: 0, available: 0, paid_out: 0 };
 const payoutsOf = (trainerId: number, s = server) => s.database.db.selectFrom('payout').selectAll().where('trainer_id', '=', trainerId).orderBy('id').execute();
 const ledgerOf = async (trainerId: number, s = server) =>
-  (await s.database.db.selectFrom('earning').selectAll().where('trainer_id', '=', trainerId).orderBy('id').execute()).map((r: Record<string, unknown>) => ({ ...r, amount: Number(r.amount) })) as Array<
+  (await s.database.db.selectFrom('earning').selectAll().where('trainer_id', '=', trainerId).orderBy('id').execute()).map((r: Record<string, unknown>) => ({
+    ...r,
+    amount: Number(r.amount),
+    transaction_id: r.transaction_id == null ? null : Number(r.transaction_id),
+  })) as Array<
     LedgerRow & { payout_id: number | null; reason: string | null; created_at: string }
   >;
 const sandboxObjects = (kind: string, s = server) => s.database.db.selectFrom('sandbox_object').select('data').where('kind', '=', kind).execute();
@@ -82,11 +88,12 @@ describe('the demo data', () => {
       expect(await s.app.payouts.runSchedule()).toEqual([]);
       s.app.clock.advance(31 * DAY);
       const made = await s.app.payouts.runSchedule();
-      // Marco's 10K Run Builder sale: 39.00 less the 15 % fee. Tara's three sales wait for her payout account.
+      // Marco's 10K Run Builder sale: 39.00 less the 15 % fee. Tara's three sales wait for her payout account, and
+      // the one Jordan asked to have refunded stays pending while the request is open.
       expect(made).toMatchObject([{ trainer_id: 4, amount: 3315, currency: 'USD', status: 'paid', trigger: 'schedule' }]);
       expect(await usd(marco, h)).toEqual({ currency: 'USD', pending: 0, available: 0, paid_out: 3315 });
-      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: 0, available: 3332 + 6715 + 1615, paid_out: 0 });
-      for (const [id, token] of [[3, tara], [4, marco]] as const) expect(balances(await ledgerOf(id, s), s.app.clock.now())).toEqual((await earnings(token, h)).balances);
+      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: 1615, available: 3332 + 6715, paid_out: 0 });
+      for (const [id, token] of [[3, tara], [4, marco]] as const) expect(balances(await ledgerOf(id, s), s.app.clock.now(), await heldSales(s.database.db, id))).toEqual((await earnings(token, h)).balances);
     } finally {
       await s.close();
     }
@@ -273,6 +280,71 @@ describe('a stop between the transfer and the ledger', () => {
   });
 });
 
+describe('a payout the provider refuses or cannot take now', () => {
+  it('refused after the transfer was made: fails, gives the money back and takes the transfer back', async () => {
+    const t = await newTrainer();
+    await connect(t.token);
+    await credit(t.id, 2000);
+    const provider = server.app.paymentProvider;
+    const payout = provider.payout.bind(provider);
+    provider.payout = async () => {
+      throw new PaymentError('Payouts are not allowed on this account.', 'payouts_not_allowed', 422);
+    };
+    try {
+      const res = await http.post(`${L}/payouts`, { currency: 'USD' }, t.token);
+      expect(res.body.data).toMatchObject({ status: 'failed', failure_code: 'payouts_not_allowed', failure_message: 'Payouts are not allowed on this account.' });
+      expect(res.body.balances).toEqual([{ currency: 'USD', pending: 0, available: 2000, paid_out: 0 }]);
+    } finally {
+      provider.payout = payout;
+    }
+    const [row] = await payoutsOf(t.id);
+    expect(row.transfer_ref).toMatch(/^tr_/);
+    expect(row.reversal_ref).toMatch(/^trr_/);
+    const reversals = (await sandboxObjects('transfer_reversal')).map((o) => JSON.parse(String(o.data)));
+    expect(reversals.filter((r) => r.transfer === row.transfer_ref)).toMatchObject([{ amount: 2000 }]);
+  });
+
+  it('the same request still running elsewhere, or a reversal not answered: left for the next check, which finishes it', async () => {
+    const t = await newTrainer();
+    await connect(t.token);
+    await credit(t.id, 1500);
+    const provider = server.app.paymentProvider;
+    const transfer = provider.transfer.bind(provider);
+    provider.transfer = async () => {
+      throw new PaymentError('There is currently another in-progress request using this Idempotent Key.', 'idempotency_error', 409);
+    };
+    try {
+      expect((await http.post(`${L}/payouts`, { currency: 'USD' }, t.token)).body.data).toMatchObject({ status: 'pending', failure_code: null });
+    } finally {
+      provider.transfer = transfer;
+    }
+    expect((await ledgerOf(t.id)).map((r) => r.kind)).toEqual(['adjustment', 'payout']);
+    await server.app.payouts.resumePending();
+    expect((await payoutsOf(t.id))[0]).toMatchObject({ status: 'paid' });
+
+    // A failed payout whose reversal the provider did not answer is asked again at the next check.
+    const f = await newTrainer();
+    await connect(f.token, { ...GOOD, bank_account: SANDBOX_CONNECT.failingBankAccount });
+    await credit(f.id, 1200);
+    const reverse = provider.reverseTransfer.bind(provider);
+    provider.reverseTransfer = async () => {
+      throw new Error('the connection was lost');
+    };
+    try {
+      expect((await http.post(`${L}/payouts`, { currency: 'USD' }, f.token)).body.data).toMatchObject({ status: 'failed' });
+    } finally {
+      provider.reverseTransfer = reverse;
+    }
+    expect((await payoutsOf(f.id))[0].reversal_ref).toBeNull();
+    await server.app.payouts.resumePending();
+    expect((await payoutsOf(f.id))[0].reversal_ref).toMatch(/^trr_/);
+    await server.app.payouts.resumePending();
+    const [row] = await payoutsOf(f.id);
+    const reversals = (await sandboxObjects('transfer_reversal')).map((o) => JSON.parse(String(o.data)));
+    expect(reversals.filter((r) => r.transfer === row.transfer_ref)).toHaveLength(1);
+  });
+});
+
 describe('the payout schedule', () => {
   it('is an admin’s to read and a super admin’s to set', async () => {
     expect((await http.get('/sportlink/admin/lambda/settings/payouts', admin)).body.settings).toEqual({ schedule: 'weekly', weekday: 1, minimum: 1000 });
@@ -339,20 +411,22 @@ describe('the money loop', () => {
       expect((await h.raw.post(`${L}/payouts`, { currency: 'USD' }, tara)).status).toBe(422);
       // The refund window passes: every demo sale and this one are available.
       s.app.clock.advance(31 * DAY);
+      // (but the demo sale Jordan asked to have refunded: 16.15, held while the request is open).
+      const HELD = 1615;
       const held = await usd(tara, h);
-      expect(held).toMatchObject({ pending: 0, available: before.pending + net, paid_out: 0 });
+      expect(held).toMatchObject({ pending: HELD, available: before.pending + net - HELD, paid_out: 0 });
       const paid = await h.post(`${L}/payouts`, { currency: 'USD' }, tara);
       expect(paid.body.data).toMatchObject({ amount: held.available, status: 'paid' });
-      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: 0, available: 0, paid_out: held.available });
+      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: HELD, available: 0, paid_out: held.available });
       // Jordan's purchase is refunded after the payout (an admin at the provider's dashboard): below zero, plainly.
       const deliver = webhookSender(s, h);
       await deliver({ id: 'evt_loop_refund', type: 'charge.refunded', created: 1, data: { object: { id: 'ch_loop', payment_intent: tx.provider_ref, amount_refunded: Number(tx.amount), refunds: { data: [] } } } });
-      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: 0, available: -net, paid_out: held.available });
+      expect(await usd(tara, h)).toEqual({ currency: 'USD', pending: HELD, available: -net, paid_out: held.available });
       // An adjustment worth more than the debt settles it (as the next sales do once out of their window).
       await credit(TARA, net + 1000, h, ad);
       expect(await usd(tara, h)).toMatchObject({ available: 1000 });
       // Every balance is a sum of the rows.
-      expect(balances(await ledgerOf(TARA, s), s.app.clock.now())).toEqual([await usd(tara, h)]);
+      expect(balances(await ledgerOf(TARA, s), s.app.clock.now(), await heldSales(s.database.db, TARA))).toEqual([await usd(tara, h)]);
       // The month's statement adds up: opening plus the month's rows is the closing balance.
       const month = new Date(s.app.clock.now()).toISOString().slice(0, 7);
       const st = (await h.get(`${L}/earnings/statements/${month}`, tara)).body;
@@ -368,16 +442,18 @@ describe('the money loop', () => {
 
 describe('payouts through Stripe Connect', () => {
   const SECRET = 'whsec_payouts';
+  const CONNECT_SECRET = 'whsec_payouts_connect';
   let api: StripeApiServer;
   let s: TestServer;
   let h: ReturnType<typeof client>;
-  const deliver = (type: string, object: object, account: string) => {
+  /** A connected account's event, signed as the Connect endpoint is (its own secret). */
+  const deliver = (type: string, object: object, account: string, secret = CONNECT_SECRET) => {
     const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString('hex')}`, object: 'event', type, account, created: Math.floor(Date.now() / 1000), data: { object } });
-    return h.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) } });
+    return h.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
   };
   beforeAll(async () => {
     api = await startStripeApiServer();
-    s = await startServer({ env: { STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: api.url } });
+    s = await startServer({ env: { STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET, STRIPE_API_URL: api.url } });
     h = client(s);
   });
   afterAll(async () => {
@@ -392,11 +468,12 @@ describe('payouts through Stripe Connect', () => {
     expect(started.body.account).toMatchObject({ provider: 'stripe', status: 'details_needed' });
     expect(started.body.url.startsWith(api.url)).toBe(true);
     const created = api.calls.find((c) => c.path === '/v1/accounts' && c.method === 'POST')!;
-    expect(created.params).toMatchObject({ type: 'express', capabilities: { transfers: { requested: 'true' } } });
+    expect(created.params).toMatchObject({ type: 'express', capabilities: { transfers: { requested: 'true' } }, settings: { payouts: { schedule: { interval: 'manual' } } } });
     const link = api.calls.find((c) => c.path === '/v1/account_links')!;
     expect(link.params).toMatchObject({ type: 'account_onboarding', return_url: 'http://app.test/trainer/profile?payouts=return', refresh_url: 'http://app.test/trainer/profile?payouts=refresh' });
     const accountId = String(link.params.account);
-    // The hosted form is done; Stripe says so with account.updated.
+    // The hosted form is done; Stripe says so with account.updated (on the Connect endpoint; another secret is refused).
+    expect((await deliver('account.updated', api.state.completeOnboarding(accountId, 'pending_verification'), accountId, 'whsec_someone_else')).status).toBe(400);
     expect((await deliver('account.updated', api.state.completeOnboarding(accountId, 'pending_verification'), accountId)).status).toBe(200);
     expect((await h.get(`${L}/payout-account`, t.token)).body.account).toMatchObject({ status: 'pending_verification' });
     await deliver('account.updated', api.state.completeOnboarding(accountId, 'enabled'), accountId);
@@ -407,7 +484,7 @@ describe('payouts through Stripe Connect', () => {
     expect(res.body.data).toMatchObject({ amount: 2500, status: 'in_transit' });
     const transfer = api.calls.filter((c) => c.path === '/v1/transfers' && c.method === 'POST');
     expect(transfer).toHaveLength(1);
-    expect(transfer[0].params).toMatchObject({ amount: '2500', currency: 'usd', destination: accountId });
+    expect(transfer[0].params).toMatchObject({ amount: '2500', currency: 'usd', destination: accountId, transfer_group: transfer[0].idempotencyKey?.replace(/^transfer:/, '') });
     expect(transfer[0].idempotencyKey).toMatch(/^transfer:demand:/);
     const bank = api.calls.find((c) => c.path === '/v1/payouts' && c.method === 'POST')!;
     expect(bank.stripeAccount).toBe(accountId);
@@ -431,5 +508,40 @@ describe('payouts through Stripe Connect', () => {
     expect(again.body.data).toMatchObject({ amount: 2500 });
     expect((await payoutsOf(t.id, s))[1]).toMatchObject({ status: 'paid' });
     expect(await usd(t.token, h)).toEqual({ currency: 'USD', pending: 0, available: 0, paid_out: 2500 });
+  });
+
+  it('a payout canceled at the bank gives the money back; a stop older than Stripe keeps keys finds its transfer by its group', async () => {
+    const ad = await h.login(DEMO.admin.email, 'admin');
+    const t = await newTrainer(s, h);
+    await h.post(`${L}/payout-account`, {}, t.token);
+    const accountId = String(api.calls.filter((c) => c.path === '/v1/account_links').at(-1)!.params.account);
+    await deliver('account.updated', api.state.completeOnboarding(accountId, 'enabled'), accountId);
+    await credit(t.id, 1800, h, ad);
+    await h.post(`${L}/payouts`, { currency: 'USD' }, t.token);
+    const [first] = await payoutsOf(t.id, s);
+    await deliver('payout.canceled', { ...api.state.get(String(first.payout_ref))!, status: 'canceled' }, accountId);
+    expect((await payoutsOf(t.id, s))[0]).toMatchObject({ status: 'failed', failure_code: 'canceled', failure_message: PAYOUT_FAILURES.canceled });
+    expect(await usd(t.token, h)).toMatchObject({ available: 1800, paid_out: 0 });
+
+    // The transfer is made, the answer lost; a day passes (Stripe forgets the key): the transfer is found, not made again.
+    const provider = s.app.paymentProvider;
+    const transfer = provider.transfer.bind(provider);
+    provider.transfer = async (input) => {
+      await transfer(input);
+      throw new Error('the connection was lost');
+    };
+    try {
+      expect((await h.post(`${L}/payouts`, { currency: 'USD' }, t.token)).body.data).toMatchObject({ status: 'pending' });
+    } finally {
+      provider.transfer = transfer;
+    }
+    const made = api.calls.filter((c) => c.path === '/v1/transfers' && c.method === 'POST').length;
+    s.app.clock.advance(25 * 3_600_000);
+    await s.app.payouts.resumePending();
+    const [, second] = await payoutsOf(t.id, s);
+    expect(second).toMatchObject({ status: 'in_transit' });
+    expect(api.calls.filter((c) => c.path === '/v1/transfers' && c.method === 'POST')).toHaveLength(made);
+    expect(api.calls.some((c) => c.path === '/v1/transfers' && c.method === 'GET' && c.params.transfer_group === second.idempotency_key)).toBe(true);
+    expect(api.state.get(String(second.transfer_ref))).toMatchObject({ transfer_group: second.idempotency_key, amount: 1800 });
   });
 });

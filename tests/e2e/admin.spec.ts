@@ -237,3 +237,30 @@ test('a super admin sets the platform’s fee rate beside the earnings ledger; a
   await dialog.getByRole('button', { name: 'Save rate' }).click();
   await expect(dialog.getByTestId('fee-platform')).toHaveText('The platform keeps 15% of each sale.');
 });
+
+test('a super admin gives a trainer a fee rate of their own on the trainer’s page, and the platform’s rate back', async ({ page }) => {
+  await signIn(page, 'superadmin@sportlink.test', '/admin/login');
+  await page.goto('/admin/trainers/4/show');
+  const earnings = page.getByRole('region', { name: 'Earnings' });
+  await expect(earnings.getByTestId('trainer-payout-account')).toContainText('Payout account: ready for payouts');
+  await earnings.getByRole('button', { name: 'Change rate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marco Reyes’s fee rate' });
+  const rate = dialog.getByRole('textbox', { name: 'Their rate (%)' });
+  await rate.fill('100.5');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByText('Give a percentage from 0 to 100, with at most two decimals')).toBeVisible();
+  await rate.fill('10');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(earnings.getByTestId('trainer-fee-rate')).toContainText('Fee rate on their next sale: 10%');
+  // The fee rates beside the ledger list him.
+  await page.goto('/admin/earnings');
+  await page.getByRole('button', { name: 'Fee rates' }).click();
+  await expect(page.getByRole('dialog', { name: 'Fee rates' }).getByRole('list', { name: 'Trainers with a rate of their own' })).toContainText('Marco Reyes: 10%');
+  await page.keyboard.press('Escape');
+  // And back to the platform's.
+  await page.goto('/admin/trainers/4/show');
+  await earnings.getByRole('button', { name: 'Change rate' }).click();
+  await dialog.getByRole('button', { name: 'Use the platform’s rate' }).click();
+  await expect(earnings.getByTestId('trainer-fee-rate')).toContainText('Fee rate on their next sale: 15%');
+});

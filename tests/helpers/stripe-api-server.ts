@@ -1100,6 +1100,16 @@ class StripeApi implements StripeApiState {
 
   retrieveTransfer: Handler = (_p, id) => ({ body: this.find('transfer', id) });
 
+  /** The platform's transfers, newest first, of one `transfer_group` or `destination` when given. */
+  listTransfers: Handler = (p) => {
+    const group = str(p, 'transfer_group');
+    const destination = str(p, 'destination');
+    const list = this.all('transfer')
+      .filter((t) => (group === undefined || t.transfer_group === group) && (destination === undefined || t.destination === destination))
+      .reverse();
+    return { body: this.page('/v1/transfers', list, p) };
+  };
+
   createTransferReversal: Handler = (p, id) => {
     const transfer = this.find('transfer', id);
     const left = Number(transfer.amount) - Number(transfer.amount_reversed);
@@ -1258,6 +1268,7 @@ class StripeApi implements StripeApiState {
     ['POST', /^\/v1\/accounts\/([^/]+)$/, this.updateAccount],
     ['POST', /^\/v1\/account_links$/, this.createAccountLink],
     ['POST', /^\/v1\/transfers$/, this.createTransfer],
+    ['GET', /^\/v1\/transfers$/, this.listTransfers],
     ['GET', /^\/v1\/transfers\/([^/]+)$/, this.retrieveTransfer],
     ['POST', /^\/v1\/transfers\/([^/]+)\/reversals$/, this.createTransferReversal],
     ['GET', /^\/v1\/transfers\/([^/]+)\/reversals$/, this.listTransferReversals],

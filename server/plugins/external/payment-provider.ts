@@ -21,7 +21,7 @@ export const paymentProviderPlugin = fp(
     const p = app.config.payments;
     if (p.provider === 'stripe' && p.secretKey) {
       const { StripeProvider } = await import('../../payments/stripe');
-      app.decorate('paymentProvider', new StripeProvider({ secretKey: p.secretKey, webhookSecret: p.webhookSecret, apiUrl: p.apiUrl }));
+      app.decorate('paymentProvider', new StripeProvider({ secretKey: p.secretKey, webhookSecret: p.webhookSecret, connectWebhookSecret: p.connectWebhookSecret, apiUrl: p.apiUrl }));
       return;
     }
     const hook = webhookPath(app.config.projectId);

@@ -25,7 +25,7 @@ export const transactionsText = defineText('trainer.transactions', {
     terms: (percent: string, days: number) => `The platform keeps ${percent}% of each sale. The rest is yours, available ${days} days after the sale, once it can no longer be refunded.`,
     none: 'Nothing yet: your first sale will show here.',
     labels: { pending: 'Pending', available: 'Available', paid_out: 'Paid out' },
-    pendingHint: (days: number) => `Sales of the last ${days} days, less their refunds`,
+    pendingHint: (days: number) => `Sales of the last ${days} days and sales with an open refund request, less their refunds`,
     availableHint: 'Yours, out of the refund window',
     negativeHint: 'A refund after a payout took back more than was left: your next sales settle it',
     paidOutHint: 'Sent to your payout account',

@@ -24,7 +24,7 @@ export const transactionsFr: Translation<typeof transactionsText.en> = {
     terms: (percent, days) => `La plateforme garde ${percent} % de chaque vente. Le reste est à vous, disponible ${days} jours après la vente, quand elle ne peut plus être remboursée.`,
     none: 'Rien pour l’instant : votre première vente s’affichera ici.',
     labels: { pending: 'En attente', available: 'Disponible', paid_out: 'Versé' },
-    pendingHint: (days) => `Ventes des ${days} derniers jours, moins leurs remboursements`,
+    pendingHint: (days) => `Ventes des ${days} derniers jours et ventes avec une demande de remboursement en cours, moins leurs remboursements`,
     availableHint: 'À vous, hors du délai de remboursement',
     negativeHint: 'Un remboursement après un versement a repris plus qu’il ne restait : vos prochaines ventes le compensent',
     paidOutHint: 'Envoyé sur votre compte de versement',
