@@ -4,8 +4,8 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
 import { refreshProgramStats } from '../records/program-stats';
-import { recordSale } from '../payments/earnings';
-import { DEFAULT_REFUND_WINDOW_DAYS, SANDBOX_CONNECT } from '../../src/config/payments';
+import { recordProviderFee, recordSale } from '../payments/earnings';
+import { DEFAULT_REFUND_WINDOW_DAYS, SANDBOX_CONNECT, sandboxCardFee } from '../../src/config/payments';
 import { CMS_DEFAULTS, CMS_PAGES } from '../../src/config/cms';
 import { slugify } from '../../src/domain/blog';
 import { shareWeeks } from '../../src/domain/program-calendar';
@@ -264,7 +264,11 @@ export async function seedDemo(database: Database, log: Log = () => {}): Promise
       txRows.map(({ days, ...t }, i) => ({ ...t, currency: 'USD', status: 'succeeded', provider: 'sandbox', provider_ref: `pi_demo_${i + 1}`, ...stamps(days) })),
     );
     // Each sale in its trainer's earnings ledger: the platform's fee kept, the rest waiting out the refund window.
-    for (const id of txs) await recordSale(trx, id, DEFAULT_REFUND_WINDOW_DAYS);
+    for (const [i, id] of txs.entries()) {
+      await recordSale(trx, id, DEFAULT_REFUND_WINDOW_DAYS);
+      // What the sandbox provider kept of each (Stripe's standard card pricing), paid by the platform out of its fee.
+      await recordProviderFee(trx, `pi_demo_${i + 1}`, sandboxCardFee(txRows[i].amount));
+    }
     // The demo payments exist at the sandbox card provider too, so refunds of them go through it like any other.
     await trx
       .insertInto('sandbox_object')

@@ -56,6 +56,11 @@ export async function recordSale(trx: DB, transactionId: number, refundWindowDay
     .execute();
 }
 
+/** What the provider kept of a sale (its processing fee), once known; a fee already written is kept. */
+export async function recordProviderFee(db: DB, providerRef: string, fee: number): Promise<void> {
+  await db.updateTable('transaction').set({ provider_fee: fee }).where('provider_ref', '=', providerRef).where('provider_fee', 'is', null).execute();
+}
+
 /**
  * A refund settled at the provider: `refundedTotal` is everything refunded of the payment so far (the provider's
  * running total), so a replayed event, or one that arrives after a later one, adds nothing. The trainer's share and

@@ -152,6 +152,8 @@ export interface PaymentProvider {
   cancelPayment(paymentId: string): Promise<void>;
   /** The payment as it stands, changing nothing. */
   retrievePayment(paymentId: string): Promise<PaymentResult>;
+  /** What the provider kept of a succeeded payment (Stripe: its charge's balance transaction's fee); null when unknown. */
+  providerFee(paymentId: string): Promise<number | null>;
 
   /** A subscription to a recurring price made from the program (product and price created or reused). */
   createSubscription(input: {

@@ -3,7 +3,7 @@
  * its charge pays the invoice it belongs to, and a refund goes back against it; each step emits Stripe's event.
  */
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_MESSAGES, type TestCardOutcome } from '../../src/config/payments';
+import { PAYMENT_MESSAGES, sandboxCardFee, type TestCardOutcome } from '../../src/config/payments';
 import { PaymentError, type PaymentProvider, type PaymentResult, type RefundResult } from './provider';
 import type { SandboxCards } from './sandbox-cards';
 import type { Obj, SandboxStore } from './sandbox-store';
@@ -93,6 +93,13 @@ export class SandboxPayments {
 
   async retrievePayment(paymentId: string): Promise<PaymentResult> {
     return this.result(await this.store.need('payment_intent', paymentId));
+  }
+
+  /** The sandbox's fee on a succeeded payment: Stripe's standard card pricing (src/config/payments.ts SANDBOX_CARD_FEE). */
+  async providerFee(paymentId: string): Promise<number | null> {
+    const pi = await this.store.get('payment_intent', paymentId);
+    if (!pi || pi.status !== 'succeeded') return null;
+    return sandboxCardFee(Number(pi.amount));
   }
 
   async cancelPayment(paymentId: string): Promise<void> {

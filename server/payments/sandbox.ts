@@ -102,6 +102,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.payments.cancelPayment(paymentId);
   }
 
+  providerFee(paymentId: string): Promise<number | null> {
+    return this.payments.providerFee(paymentId);
+  }
+
   refund(input: { payment_id: string; amount: number | null; metadata: Record<string, string>; idempotency_key: string }): Promise<RefundResult> {
     return this.payments.refund(input);
   }

@@ -179,6 +179,13 @@ export class StripeProvider implements PaymentProvider {
     return paymentResult(await call(() => this.stripe.paymentIntents.retrieve(paymentId)));
   }
 
+  async providerFee(paymentId: string): Promise<number | null> {
+    const pi = await call(() => this.stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge.balance_transaction'] }));
+    const charge = pi.latest_charge;
+    const bt = charge && typeof charge === 'object' ? charge.balance_transaction : null;
+    return bt && typeof bt === 'object' ? bt.fee : null;
+  }
+
   async cancelPayment(paymentId: string): Promise<void> {
     try {
       await this.stripe.paymentIntents.cancel(paymentId);

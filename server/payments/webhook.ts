@@ -12,7 +12,7 @@ import { refreshProgramStats } from '../records/program-stats';
 import { endUnpaid, OPEN } from './holds';
 import type { PaymentEvent } from './provider';
 import { fulfil } from './fulfilment';
-import { recordRefund } from './earnings';
+import { recordProviderFee, recordRefund } from './earnings';
 import { payoutAccountState } from './connect';
 import { PAYOUT_FAILURES } from '../../src/config/payments';
 import type { CheckoutRow } from './checkout-row';
@@ -39,11 +39,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       const obj = event.data.object as Obj & { id: string; metadata?: Record<string, string> };
       switch (event.type) {
         case 'payment_intent.succeeded':
-          return paymentSucceeded(app, trx, obj, notices);
+          return paymentSucceeded(app, trx, obj, followUps, notices);
         case 'payment_intent.payment_failed':
           return paymentFailed(trx, obj);
         case 'invoice.paid':
-          return invoicePaid(app, trx, obj, notices);
+          return invoicePaid(app, trx, obj, followUps, notices);
         case 'charge.refunded':
           return chargeRefunded(app, trx, obj, followUps, notices);
         case 'account.updated':
@@ -85,13 +85,25 @@ async function checkoutFor(trx: DB, by: { checkoutId?: string | null; paymentRef
   return undefined;
 }
 
-async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }, notices: Notice[]) {
+/**
+ * After a sale is written: what the provider kept of it (its processing fee), read from the provider and written on the
+ * transaction where it is not yet known. The platform pays it out of its fee; the trainer's net does not change.
+ */
+function providerFeeOf(app: FastifyInstance, paymentRef: string): () => Promise<void> {
+  return async () => {
+    const fee = await app.payments.provider.providerFee(paymentRef);
+    if (fee !== null) await recordProviderFee(app.database.db, paymentRef, fee);
+  };
+}
+
+async function paymentSucceeded(app: FastifyInstance, trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }, followUps: Array<() => Promise<void>>, notices: Notice[]) {
   // A subscription's payments are settled by invoice.paid.
   if (pi.invoice) return;
   const checkout = await checkoutFor(trx, { checkoutId: pi.metadata?.checkout_id, paymentRef: pi.id });
   // Subscriptions are settled by invoice.paid (Stripe's current PaymentIntents no longer name their invoice).
   if (!checkout || checkout.kind === 'subscription') return;
   await fulfil(trx, checkout, { provider_ref: pi.id, amount: Number(pi.amount), subscription: null }, notices, app.config.payments);
+  followUps.push(providerFeeOf(app, pi.id));
 }
 
 async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<string, string> }) {
@@ -103,7 +115,7 @@ async function paymentFailed(trx: DB, pi: Obj & { id: string; metadata?: Record<
   await endUnpaid(trx, Number(checkout.id), 'failed', error?.message ?? PAYMENT_MESSAGES.declines.generic_decline);
 }
 
-async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }, notices: Notice[]) {
+async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: string; metadata?: Record<string, string> }, followUps: Array<() => Promise<void>>, notices: Notice[]) {
   // Where the subscription and its metadata sit depends on Stripe's API version.
   const parent = (inv.parent as Obj | undefined)?.subscription_details as Obj | undefined;
   const subscription = str(inv.subscription) ?? str(parent?.subscription);
@@ -115,6 +127,7 @@ async function invoicePaid(app: FastifyInstance, trx: DB, inv: Obj & { id: strin
   // invoice's is the one the checkout paid with (renewals fall back to the invoice id).
   const paymentRef = str(inv.payment_intent) ?? (checkout.status !== 'succeeded' ? checkout.payment_ref : null) ?? inv.id;
   await fulfil(trx, checkout, { provider_ref: paymentRef, amount: Number(inv.amount_paid ?? checkout.amount), subscription }, notices, app.config.payments);
+  if (paymentRef.startsWith('pi_')) followUps.push(providerFeeOf(app, paymentRef));
 }
 
 async function chargeRefunded(app: FastifyInstance, trx: DB, charge: Obj & { id: string }, followUps: Array<() => Promise<void>>, notices: Notice[]) {

@@ -21,6 +21,10 @@ export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
   { number: '4000 0025 0000 3155', brand: 'visa', outcome: 'requires_authentication', label: 'Asks for authentication' },
 ];
 
+/** The sandbox's card processing fee, as Stripe's standard card pricing: 2.9 % (in basis points) plus 30 minor units. */
+export const SANDBOX_CARD_FEE = { bps: 290, fixed: 30 } as const;
+export const sandboxCardFee = (amount: number): number => Math.round((amount * SANDBOX_CARD_FEE.bps) / 10_000) + SANDBOX_CARD_FEE.fixed;
+
 /** How long after a purchase a refund may be requested, unless REFUND_WINDOW_DAYS says otherwise. */
 export const DEFAULT_REFUND_WINDOW_DAYS = 30;
 

@@ -93,7 +93,8 @@ describe('a sale', () => {
     const res = await http.post('/sportlink/member/lambda/stripe/checkout', { program_id: 5, card }, athlete);
     expect(res.status).toBe(200);
     const tx = await db().selectFrom('transaction').selectAll().where('id', '=', res.body.checkout.transaction_id).executeTakeFirstOrThrow();
-    expect(tx).toMatchObject({ amount: 5900, fee_bps: 1500, fee_amount: 885, trainer_net: 5015 });
+    // The provider's own fee (the sandbox's: Stripe's 2.9 % + 30¢), paid by the platform out of its fee.
+    expect(tx).toMatchObject({ amount: 5900, fee_bps: 1500, fee_amount: 885, trainer_net: 5015, provider_fee: 171 + 30 });
     const row = (await rowsOf(MARCO)).find((r) => r.transaction_id === tx.id)!;
     expect(row).toMatchObject({ kind: 'sale', amount: 5015, fee: 885, basis: 5900 });
     expect(Date.parse(row.available_at) - Date.parse(String(tx.created_at))).toBe(30 * 86_400_000);

@@ -71,7 +71,9 @@ describe('the server on Stripe', () => {
     expect(after.body.checkout).toMatchObject({ status: 'succeeded' });
     const tx = await db().selectFrom('transaction').selectAll().where('provider_ref', '=', pi.id).execute();
     expect(tx).toHaveLength(1);
-    expect(tx[0]).toMatchObject({ provider: 'stripe', amount: 3920, status: 'succeeded' });
+    // Stripe's own fee on the charge (its balance transaction: 2.9 % + 30¢ at the double), read once the sale is written.
+    expect(tx[0]).toMatchObject({ provider: 'stripe', amount: 3920, status: 'succeeded', fee_amount: 588, trainer_net: 3332, provider_fee: 114 + 30 });
+    expect(api.calls.some((c) => c.method === 'GET' && c.path === `/v1/payment_intents/${pi.id}` && (c.params.expand as string[] | undefined)?.includes('latest_charge.balance_transaction'))).toBe(true);
     expect((await db().selectFrom('enrollment').select('status').where('transaction_id', '=', tx[0].id).executeTakeFirstOrThrow()).status).toBe('active');
   });
 

@@ -146,6 +146,7 @@ const PREFIX: Record<string, string> = {
   transfer: 'tr',
   transfer_reversal: 'trr',
   payout: 'po',
+  balance_transaction: 'txn',
 };
 
 /** What a new individual's account must still give before Stripe enables it (a shortened list). */
@@ -576,6 +577,13 @@ class StripeApi implements StripeApiState {
       ...extra,
     });
     pi.latest_charge = charge.id;
+    if (status === 'succeeded') {
+      // Stripe's fee on the charge (its standard card pricing, 2.9 % + 30¢), on the charge's balance transaction.
+      const amount = Number(pi.amount);
+      const fee = Math.round(amount * 0.029) + 30;
+      const bt = this.create('balance_transaction', { amount, currency: pi.currency, fee, net: amount - fee, type: 'charge', source: charge.id, status: 'pending', fee_details: [{ amount: fee, currency: pi.currency, type: 'stripe_fee', description: 'Stripe processing fees' }] });
+      charge.balance_transaction = bt.id;
+    }
     return charge;
   }
 
@@ -1104,9 +1112,7 @@ class StripeApi implements StripeApiState {
   listTransfers: Handler = (p) => {
     const group = str(p, 'transfer_group');
     const destination = str(p, 'destination');
-    const list = this.all('transfer')
-      .filter((t) => (group === undefined || t.transfer_group === group) && (destination === undefined || t.destination === destination))
-      .reverse();
+    const list = this.all('transfer').filter((t) => (group === undefined || t.transfer_group === group) && (destination === undefined || t.destination === destination));
     return { body: this.page('/v1/transfers', list, p) };
   };
 
