@@ -2,11 +2,16 @@
  * The toasts themselves (src/ui/toasts.ts), top-right, newest at the bottom: its own chunk, loaded by ToastHost
  * when the first toast shows (and on idle before that), so the first page load carries no Alert or transition.
  */
-import { Alert, AlertTitle, Box, Button, Grow, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grow, Stack, type SxProps, type Theme } from '@mui/material';
 import { useStore } from 'zustand';
 import { commonText } from './i18n/en';
 import { useText } from '../i18n/text';
 import type { ToastStore } from './toasts';
+
+const FILLED_CONTRAST: Partial<Record<string, SxProps<Theme>>> = {
+  info: { bgcolor: 'info.dark' },
+  warning: { color: 'rgba(0, 0, 0, 0.87)', '& .MuiAlert-icon, & .MuiIconButton-root': { color: 'inherit' } },
+};
 
 export default function ToastList({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (s) => s.toasts);
@@ -27,7 +32,8 @@ export default function ToastList({ store }: { store: ToastStore }) {
               elevation={6}
               onClose={() => dismiss(toast.id)}
               closeText={close}
-              sx={{ pointerEvents: 'auto' }}
+              // MUI's filled info and warning alerts write white below WCAG AA's 4.5:1: a darker blue, dark ink on orange.
+              sx={{ pointerEvents: 'auto', ...FILLED_CONTRAST[toast.type] }}
               action={
                 toast.actions?.length ? (
                   <>

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { createAthlete } from './support/athlete';
 import { signIn } from './support/session';
+import { expectAccessible } from './support/axe';
 
 const SCREENSHOTS = 'docs/screenshots';
 
@@ -47,11 +48,13 @@ test('a trainer connects a payout account, sells, waits out the refund window an
   await page.getByLabel('Date of birth').fill('1990-04-02');
   await page.getByRole('textbox', { name: 'Identity number' }).fill('000000000');
   await page.getByRole('textbox', { name: 'Bank account number' }).fill('000123456789');
+  await expectAccessible(page, 'the sandbox payout account form');
   await shoot(page, 'trainer-payout-setup');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(section.getByTestId('payout-account-status')).toHaveText('Ready for payouts');
   await expect(section.getByTestId('payout-account-bank')).toHaveText('Bank account ending 6789 · Sandbox (test mode)');
   await section.scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'the profile with its payout account');
   await shoot(page, 'trainer-payout-account');
 
   // An athlete buys her Strength Foundations (39.20 at its discount) with a test card.
@@ -84,6 +87,7 @@ test('a trainer connects a payout account, sells, waits out the refund window an
   await earnings.getByRole('button', { name: 'Pay out $133.79 now' }).click();
   const confirm = page.getByRole('dialog', { name: 'Pay out now?' });
   await expect(confirm).toContainText('$133.79 goes to your bank account ending 6789.');
+  await expectAccessible(page, 'the payout confirmation');
   await confirm.getByRole('button', { name: 'Pay out' }).click();
   // The sandbox's bank pays at once: the server's notice says so.
   await expect(page.getByText('133.79 USD reached your bank account.')).toBeVisible();
@@ -114,6 +118,7 @@ test('a trainer connects a payout account, sells, waits out the refund window an
   const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
   expect(lines[0]).toBe('"Date","Kind","Detail","id","Paid / refunded","Platform fee","Your money","Currency"');
   expect(lines.some((l) => l.includes('"Balance at the end of the month"'))).toBe(true);
+  await expectAccessible(page, 'the monthly statement');
   await shoot(page, 'trainer-statement');
 
   // An admin finds it in the payouts list.
@@ -127,7 +132,10 @@ test('a trainer connects a payout account, sells, waits out the refund window an
   await expect(row).toContainText('Paid');
   await admin.getByRole('button', { name: 'Payout schedule' }).click();
   await expect(admin.getByTestId('payout-schedule')).toHaveText('Every week (Monday); on demand from $10.00.');
+  await expectAccessible(admin, 'the payout schedule dialog');
   await admin.keyboard.press('Escape');
+  await expect(admin.getByRole('dialog', { name: 'Payout schedule' })).toHaveCount(0);
+  await expectAccessible(admin, 'the payouts list');
   await shoot(admin, 'admin-payouts');
   await adminContext.close();
 });

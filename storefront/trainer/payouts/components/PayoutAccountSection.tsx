@@ -9,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { showToast } from '../../../../src/ui/toasts';
 import { connectPayoutAccount, usePayoutAccount } from '../api/payout-account';
 import { payoutsText } from '../i18n/en';
@@ -40,7 +41,7 @@ export default function PayoutAccountSection() {
           <Typography variant="h6" component="h2" id="payout-account-heading" sx={{ flexGrow: 1 }}>
             {t.heading}
           </Typography>
-          {account && <Chip label={t.states[account.status]} color={COLOR[account.status]} data-testid="payout-account-status" />}
+          {account && <Chip label={t.states[account.status]} color={COLOR[account.status]} sx={readableChip(COLOR[account.status])} data-testid="payout-account-status" />}
         </Stack>
         {error && <Alert severity="error">{error.message}</Alert>}
         {!data && !error && <Skeleton variant="rounded" height={64} aria-label={t.loading} />}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useText } from '../../../../src/i18n/text';
+import { readableChip } from '../../../../src/ui/readable-chip';
 import { showToast } from '../../../../src/ui/toasts';
 import { useStudioFormat, type StudioFormat } from '../../common/format';
 import type { Earnings } from '../api/get-earnings';
@@ -132,7 +133,7 @@ function PayoutHistory() {
                     {f.money(p.amount, p.currency ?? 'USD')}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={t.statuses[p.status] ?? p.status} color={STATUS_COLOR[p.status]} variant={p.status === 'paid' ? 'filled' : 'outlined'} />
+                    <Chip size="small" label={t.statuses[p.status] ?? p.status} color={STATUS_COLOR[p.status]} variant={p.status === 'paid' ? 'filled' : 'outlined'} sx={readableChip(STATUS_COLOR[p.status], p.status === 'paid' ? 'filled' : 'outlined')} />
                   </TableCell>
                   <TableCell>{t.triggers[p.trigger] ?? p.trigger}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.status === 'paid' ? f.date(p.updated_at ?? '') : p.status === 'in_transit' && p.arrival_at ? t.expected(f.date(p.arrival_at)) : '—'}</TableCell>
