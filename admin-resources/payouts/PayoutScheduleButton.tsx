@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, useNotify, usePermissions, useRefresh } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, LinearProgress, MenuItem, Select, TextField, Typography } from '@mui/material';
+import { Alert, Box, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, LinearProgress, MenuItem, Select, TextField, Typography } from '@mui/material';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
@@ -15,6 +15,7 @@ import { useText } from '../../src/i18n/text';
 import { useLocale } from '../../src/i18n/locale';
 import { readMinor } from '../lib/typed-amounts';
 import { adminPayoutsText } from './i18n/en';
+import { DialogButton, FormDialog } from '../lib/dialogs';
 
 const settingsKey = ['admin', 'payout-settings'] as const;
 
@@ -60,75 +61,59 @@ function PayoutScheduleDialog({ onClose }: { onClose: () => void }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (superAdmin) save();
-        }}
-      >
-        <DialogTitle>{t.title}</DialogTitle>
-        <DialogContent>
-          {isPending && <LinearProgress aria-label={t.title} />}
-          {error && <Alert severity="error">{error.message}</Alert>}
-          {settings && shown && (
-            <>
-              <DialogContentText data-testid="payout-schedule">
-                {t.current(settings.schedule === 'weekly' ? `${t.schedules.weekly} (${weekday(settings.weekday)})` : t.schedules[settings.schedule], money(settings.minimum))}
-              </DialogContentText>
-              <DialogContentText sx={{ mb: 2 }}>{t.help}</DialogContentText>
-              {superAdmin ? (
-                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                  <FormControl size="small" sx={{ minWidth: 170 }}>
-                    <InputLabel id="payout-schedule-kind">{t.schedule}</InputLabel>
-                    <Select labelId="payout-schedule-kind" label={t.schedule} value={shown.schedule} onChange={(e) => setDraft({ ...shown, schedule: e.target.value as PayoutSchedule })}>
-                      {PAYOUT_SCHEDULES.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {t.schedules[s]}
+    <FormDialog busy={busy} onClose={onClose} onSubmit={() => superAdmin && save()}>
+      <DialogTitle>{t.title}</DialogTitle>
+      <DialogContent>
+        {isPending && <LinearProgress aria-label={t.title} />}
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {settings && shown && (
+          <>
+            <DialogContentText data-testid="payout-schedule">
+              {t.current(settings.schedule === 'weekly' ? `${t.schedules.weekly} (${weekday(settings.weekday)})` : t.schedules[settings.schedule], money(settings.minimum))}
+            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t.help}</DialogContentText>
+            {superAdmin ? (
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <FormControl size="small" sx={{ minWidth: 170 }}>
+                  <InputLabel id="payout-schedule-kind">{t.schedule}</InputLabel>
+                  <Select labelId="payout-schedule-kind" label={t.schedule} value={shown.schedule} onChange={(e) => setDraft({ ...shown, schedule: e.target.value as PayoutSchedule })}>
+                    {PAYOUT_SCHEDULES.map((s) => (
+                      <MenuItem key={s} value={s}>
+                        {t.schedules[s]}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+                {shown.schedule === 'weekly' && (
+                  <FormControl size="small" sx={{ minWidth: 150 }}>
+                    <InputLabel id="payout-schedule-day">{t.weekday}</InputLabel>
+                    <Select labelId="payout-schedule-day" label={t.weekday} value={shown.weekday} onChange={(e) => setDraft({ ...shown, weekday: Number(e.target.value) })}>
+                      {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+                        <MenuItem key={d} value={d}>
+                          {weekday(d)}
                         </MenuItem>
                       ))}
                     </Select>
                   </FormControl>
-                  {shown.schedule === 'weekly' && (
-                    <FormControl size="small" sx={{ minWidth: 150 }}>
-                      <InputLabel id="payout-schedule-day">{t.weekday}</InputLabel>
-                      <Select labelId="payout-schedule-day" label={t.weekday} value={shown.weekday} onChange={(e) => setDraft({ ...shown, weekday: Number(e.target.value) })}>
-                        {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-                          <MenuItem key={d} value={d}>
-                            {weekday(d)}
-                          </MenuItem>
-                        ))}
-                      </Select>
-                    </FormControl>
-                  )}
-                  <TextField label={t.minimum} value={shown.minimum} onChange={(e) => setDraft({ ...shown, minimum: e.target.value })} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} size="small" sx={{ width: 170 }} />
-                  <Button type="submit" variant="contained" label={t.save} disabled={busy} />
-                </Box>
-              ) : (
-                <Typography color="text.secondary">{t.superOnly}</Typography>
-              )}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={run} label={t.run} disabled={busy} />
-          <Button onClick={onClose} label={t.close} />
-        </DialogActions>
-      </form>
-    </Dialog>
+                )}
+                <TextField label={t.minimum} value={shown.minimum} onChange={(e) => setDraft({ ...shown, minimum: e.target.value })} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} size="small" sx={{ width: 170 }} />
+                <Button type="submit" variant="contained" label={t.save} disabled={busy} />
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t.superOnly}</Typography>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={run} label={t.run} disabled={busy} />
+        <Button onClick={onClose} label={t.close} />
+      </DialogActions>
+    </FormDialog>
   );
 }
 
 export function PayoutScheduleButton() {
   const t = useText(adminPayoutsText);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label={t.open} onClick={() => setOpen(true)}>
-        <EventRepeatIcon />
-      </Button>
-      {open && <PayoutScheduleDialog onClose={() => setOpen(false)} />}
-    </>
-  );
+  return <DialogButton label={t.open} icon={<EventRepeatIcon />} dialog={(close) => <PayoutScheduleDialog onClose={close} />} />;
 }

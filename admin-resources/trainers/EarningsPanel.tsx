@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
@@ -17,6 +17,7 @@ import { useText } from '../../src/i18n/text';
 import { commonText } from '../../src/ui/i18n/en';
 import { readMinor, readPercent } from '../lib/typed-amounts';
 import { adminEarningsText } from './i18n/en';
+import { FormDialog } from '../lib/dialogs';
 
 const earningsKey = (trainerId: number) => ['admin', 'trainer-earnings', trainerId] as const;
 
@@ -52,34 +53,26 @@ function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: numbe
       .finally(() => setBusy(false));
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle>{t.adjustTitle(name)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t.adjustHelp}</DialogContentText>
-          {problems.server && <Alert severity="error">{problems.server}</Alert>}
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField margin="dense" label={t.amount} value={amount} onChange={(e) => setAmount(e.target.value)} error={!!problems.amount} helperText={problems.amount} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: 2 }} autoFocus />
-            <TextField margin="dense" label={t.currency} value={cur} onChange={(e) => setCur(e.target.value)} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ flex: 1 }} />
-          </Box>
-          <TextField margin="dense" fullWidth multiline minRows={2} label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={!!problems.reason} helperText={problems.reason} slotProps={{ htmlInput: { maxLength: 500 } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t.adjust}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog busy={busy} onClose={onClose} onSubmit={submit}>
+      <DialogTitle>{t.adjustTitle(name)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{t.adjustHelp}</DialogContentText>
+        {problems.server && <Alert severity="error">{problems.server}</Alert>}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <TextField margin="dense" label={t.amount} value={amount} onChange={(e) => setAmount(e.target.value)} error={!!problems.amount} helperText={problems.amount} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: 2 }} autoFocus />
+          <TextField margin="dense" label={t.currency} value={cur} onChange={(e) => setCur(e.target.value)} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ flex: 1 }} />
+        </Box>
+        <TextField margin="dense" fullWidth multiline minRows={2} label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={!!problems.reason} helperText={problems.reason} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {common.cancel}
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t.adjust}
+        </Button>
+      </DialogActions>
+    </FormDialog>
   );
 }
 
@@ -92,6 +85,11 @@ function FeeRateDialog({ trainerId, name, feeBps, onClose }: { trainerId: number
   const [rate, setRate] = useState(String(bpsToPercent(feeBps)));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submit = () => {
+    const bps = readPercent(rate);
+    if (bps === null) return setProblem(t.rateInvalid);
+    save(bps);
+  };
   const save = (fee_bps: number | null) => {
     setBusy(true);
     unwrap(api.PUT('/v1/api/{project}/{role}/lambda/settings/fees/trainers/{trainerId}', { params: { path: { ...onPath('admin'), trainerId } }, body: { fee_bps } }))
@@ -104,34 +102,24 @@ function FeeRateDialog({ trainerId, name, feeBps, onClose }: { trainerId: number
       .finally(() => setBusy(false));
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const bps = readPercent(rate);
-          if (bps === null) return setProblem(t.rateInvalid);
-          save(bps);
-        }}
-      >
-        <DialogTitle>{t.rateTitle(name)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t.rateHelp}</DialogContentText>
-          <TextField margin="dense" label={t.rate} value={rate} onChange={(e) => setRate(e.target.value)} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => save(null)} disabled={busy}>
-            {t.usePlatformRate}
-          </Button>
-          <Button onClick={onClose} disabled={busy}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t.saveRate}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog busy={busy} onClose={onClose} onSubmit={submit} maxWidth="xs">
+      <DialogTitle>{t.rateTitle(name)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{t.rateHelp}</DialogContentText>
+        <TextField margin="dense" label={t.rate} value={rate} onChange={(e) => setRate(e.target.value)} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoFocus />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => save(null)} disabled={busy}>
+          {t.usePlatformRate}
+        </Button>
+        <Button onClick={onClose} disabled={busy}>
+          {common.cancel}
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t.saveRate}
+        </Button>
+      </DialogActions>
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +14,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { DEMO, freshPostgres, TEST_DB } from '../helpers/server';
+import { freePort } from '../helpers/ports';
 import { startStripeApiServer, type StripeApiServer } from '../helpers/stripe-api-server';
 
 const SECRET = 'whsec_crash';
@@ -23,17 +23,6 @@ let dir: string;
 let pgdb: { url: string; drop: () => Promise<void> } | null = null;
 let child: ChildProcess | null = null;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts the server process and resolves when it says it is running (what a person starting it sees). */
 async function startProcess(env: Record<string, string>): Promise<ChildProcess> {

@@ -5,7 +5,6 @@
  * and none depends on the order they run in. The mail and AI doubles are one per Playwright worker.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../../server/app';
@@ -15,6 +14,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/db/seed';
 import { setPasswordCost } from '../../../server/auth/password';
 import { startOpenAiServer, type OpenAiServer } from '../../helpers/openai-api-server';
+import { freePort } from '../../helpers/ports';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { demoChat } from './ai-demo';
 
@@ -44,19 +44,6 @@ export async function startServices(): Promise<Services> {
       await openai.close();
     },
   };
-}
-
-/** A port nobody listens on now (the site needs its address before it starts: mailed links carry it). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 export async function startSite(services: Services): Promise<Site> {
