@@ -26,18 +26,22 @@ const MAIL_KINDS: Record<PathRole, readonly MailKind[]> = {
 
 export function PreferencesSection({ pathRole }: { pathRole: PathRole }) {
   const t = useText(profileText).preferences;
-  const prefs = usePreferences();
+  const saved = usePreferences();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The choice shows at once, while it is being saved; a refusal puts the saved one back.
+  const [choosing, setChoosing] = useState<PreferenceUpdate | null>(null);
+  const prefs = saved && choosing ? { ...saved, ...choosing, email_notifications: { ...saved.email_notifications, ...choosing.email_notifications } } : saved;
 
   // Read once here too: the page may open before the app-start read answered.
   useEffect(() => {
-    if (!prefs) fetchPreferences(pathRole).catch((e: unknown) => setError(errorText(e)));
-  }, [prefs, pathRole]);
+    if (!saved) fetchPreferences(pathRole).catch((e: unknown) => setError(errorText(e)));
+  }, [saved, pathRole]);
 
   const change = (patch: PreferenceUpdate) => {
     setSaving(true);
     setError(null);
+    setChoosing(patch);
     savePreferences(pathRole, patch)
       .then((saved) => {
         // Applied here once kept (so that applying it is not taken for a new choice).
@@ -46,7 +50,10 @@ export function PreferencesSection({ pathRole }: { pathRole: PathRole }) {
         showToast({ type: 'success', message: t.saved });
       })
       .catch((e: unknown) => setError(errorText(e)))
-      .finally(() => setSaving(false));
+      .finally(() => {
+        setSaving(false);
+        setChoosing(null);
+      });
   };
 
   const kinds = MAIL_KINDS[pathRole];
