@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { API_MESSAGES } from '../src/config/messages';
 import { isSitePage } from '../src/config/pages';
+import { registerSiteFiles } from './site-files';
 import { ADMIN_REST_RESOURCES } from '../src/generated/admin-rest';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       },
     });
   }
+  registerSiteFiles(app);
   const adminResources = Object.keys(ADMIN_REST_RESOURCES);
   app.setNotFoundHandler((request, reply) => {
     // Pages get the app: 200 for an address of the page table (src/config/pages.ts), 404 for any other (the app draws

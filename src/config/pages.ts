@@ -179,3 +179,11 @@ export function profileCompletionPath(role: string | null | undefined): string |
 export const TRAINING_PATH = '/athlete/programs/enrolled/access';
 /** The training screen of one program (optionally opening one split); a notice about a logged workout links here. */
 export const trainingPath = (programId: number, splitId?: number) => `${TRAINING_PATH}?programId=${programId}${splitId ? `&splitId=${splitId}` : ''}`;
+
+/**
+ * The addresses of the storefront's open pages that are linked to from elsewhere (other features, the sitemap), defined
+ * once; the table above holds their patterns.
+ */
+export const programPath = (programId: number | string) => `/athlete/program/${programId}`;
+export const trainerPath = (trainerId: number | string) => `/athlete/trainer-details?trainerId=${trainerId}`;
+export const blogPostPath = (postId: number | string) => `/blog/${postId}`;

@@ -1,6 +1,5 @@
 /**
- * The addresses of the storefront's open pages that other features link to (a program's page, a trainer's page),
- * defined once. The route table (src/routing/routes.ts) holds their patterns.
+ * The addresses of the storefront's open pages that other features link to (a program's page, a trainer's page, a blog
+ * post), defined once in the page table's module (src/config/pages.ts), which the server's sitemap reads too.
  */
-export const programPath = (programId: number | string) => `/athlete/program/${programId}`;
-export const trainerPath = (trainerId: number | string) => `/athlete/trainer-details?trainerId=${trainerId}`;
+export { blogPostPath, programPath, trainerPath } from '../../src/config/pages';

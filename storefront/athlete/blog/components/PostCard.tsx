@@ -8,6 +8,7 @@ import { useText } from '../../../../src/i18n/text';
 import { formatDate } from '../../../../src/ui/format';
 import { personName } from '../../../../src/ui/person-name';
 import { tagPath } from '../blog-query';
+import { blogPostPath } from '../../../shared/paths';
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   const locale = useLocale();
@@ -28,7 +29,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const t = useText(blogText);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="blog-post-card" component="article">
-      <CardActionArea component={RouterLink} to={`/blog/${post.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea component={RouterLink} to={blogPostPath(post.id)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {post.cover && <CardMedia component="img" image={post.cover} alt="" sx={{ height: 160, objectFit: 'cover' }} />}
         <CardContent>
           {post.categories.length > 0 && (

@@ -36,6 +36,7 @@ import { useStudioFormat } from '../../common/format';
 import { useDeletePost } from '../api/delete-post';
 import { useMyPosts } from '../api/get-my-posts';
 import { PostEditor } from './PostEditor';
+import { blogPostPath } from '../../../shared/paths';
 
 function PostRow({ post, onEdit, onDelete }: { post: BlogPostSummary; onEdit: () => void; onDelete: () => void }) {
   const published = post.status === 'published';
@@ -72,7 +73,7 @@ function PostRow({ post, onEdit, onDelete }: { post: BlogPostSummary; onEdit: ()
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           {published && (
             <Tooltip title={t.viewTip}>
-              <IconButton component={RouterLink} to={`/blog/${post.id}`} aria-label={t.view(post.title)}>
+              <IconButton component={RouterLink} to={blogPostPath(post.id)} aria-label={t.view(post.title)}>
                 <OpenInNewIcon />
               </IconButton>
             </Tooltip>
