@@ -13,6 +13,7 @@ import { onPath } from '../../src/api/lambda';
 import { PAYOUT_SCHEDULES, type PayoutSchedule } from '../../src/domain/earnings';
 import { useText } from '../../src/i18n/text';
 import { useLocale } from '../../src/i18n/locale';
+import { formatMoney, weekdayName } from '../../src/ui/format';
 import { readMinor } from '../lib/typed-amounts';
 import { adminPayoutsText } from './i18n/en';
 import { DialogButton, FormDialog } from '../lib/dialogs';
@@ -33,8 +34,8 @@ function PayoutScheduleDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const settings = data?.settings;
   const shown = draft ?? (settings ? { schedule: settings.schedule, weekday: settings.weekday, minimum: (settings.minimum / 100).toFixed(2) } : null);
-  const money = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(minor / 100);
-  const weekday = (n: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)));
+  const money = (minor: number) => formatMoney(minor, 'USD', locale);
+  const weekday = (n: number) => weekdayName(n, locale);
   const save = () => {
     if (!shown) return;
     const minimum = readMinor(shown.minimum);

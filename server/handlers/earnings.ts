@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { EARNINGS_MESSAGES, formatMinor } from '../../src/config/payments';
-import { DEFAULT_PLATFORM_FEE_BPS, monthlySummary } from '../../src/domain/earnings';
+import { DEFAULT_PLATFORM_FEE_BPS, lastTwelveMonths, monthBounds, monthlySummary } from '../../src/domain/earnings';
 import type { DB } from '../db';
 import { notFound, unprocessable } from '../errors';
 import { recordNotices, type Notice } from '../notifications/notifier';
@@ -28,8 +28,8 @@ export function earningsHandlers(app: FastifyInstance) {
     const now = app.clock.now();
     const settings = await app.payouts.settings();
     const account = await app.payouts.account(trainerId);
-    // The chart's twelve months: from the first day of the month eleven months ago.
-    const since = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 11, 1)).toISOString();
+    // The chart's twelve months, from the first day of the first of them.
+    const since = monthBounds(lastTwelveMonths(new Date(now))[0]).from;
     const rows = await db().selectFrom('earning').select(['kind', 'amount', 'fee', 'currency', 'created_at']).where('trainer_id', '=', trainerId).where('created_at', '>=', since).execute();
     return {
       error: false as const,

@@ -80,9 +80,7 @@ export function payoutHandlers(app: FastifyInstance) {
     },
 
     async runPayouts() {
-      await app.payouts.resumePending();
-      const made = await app.payouts.runSchedule();
-      return { error: false, data: made.map(payoutJson) };
+      return { error: false, data: (await app.payouts.check()).map(payoutJson) };
     },
 
     async getEarningsStatement(request) {

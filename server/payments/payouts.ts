@@ -408,9 +408,9 @@ export class Payouts {
     return made;
   }
 
-  /** What the periodic check does: send what a stop left half-way, then what the schedule says is due. */
-  async check(): Promise<void> {
+  /** What the periodic check does (and an admin may run): send what a stop left half-way, then what the schedule says is due. */
+  async check(): Promise<PayoutRow[]> {
     await this.resumePending();
-    await this.runSchedule();
+    return this.runSchedule();
   }
 }

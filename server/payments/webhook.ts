@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { recordNotices, type Notice } from '../notifications/notifier';
-import { formatMinor, PAYMENT_MESSAGES } from '../../src/config/payments';
+import { formatMinor, PAYMENT_MESSAGES, PAYOUT_FAILURES } from '../../src/config/payments';
 import type { DB } from '../db';
 import { fromDatabaseError } from '../errors';
 import { refreshProgramStats } from '../records/program-stats';
@@ -14,7 +14,6 @@ import type { PaymentEvent } from './provider';
 import { fulfil } from './fulfilment';
 import { recordProviderFee, recordRefund } from './earnings';
 import { payoutAccountState } from './connect';
-import { PAYOUT_FAILURES } from '../../src/config/payments';
 import type { CheckoutRow } from './checkout-row';
 
 type Obj = Record<string, unknown>;

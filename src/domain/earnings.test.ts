@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableAt, balances, bpsToPercent, percentToBps, refundShare, saleSplit } from './earnings';
+import { availableAt, balances, bpsToPercent, lastTwelveMonths, monthBounds, percentToBps, refundShare, saleSplit } from './earnings';
 
 describe('a sale’s split', () => {
   it('keeps the fee rounded to the cent and gives the trainer the rest, adding up to what was paid', () => {
@@ -93,5 +93,12 @@ describe('a sale with an open refund request', () => {
     const now = Date.parse('2026-06-01T00:00:00.000Z');
     expect(balances(rows, now)).toEqual([{ currency: 'USD', pending: 0, available: 1200, paid_out: 300 }]);
     expect(balances(rows, now, new Set([7]))).toEqual([{ currency: 'USD', pending: 1000, available: 200, paid_out: 300 }]);
+  });
+});
+
+describe('the chart’s months', () => {
+  it('are the twelve months up to now’s, across a year’s end, and a month’s bounds are its first instant and the next’s', () => {
+    expect(lastTwelveMonths(new Date('2026-02-15T12:00:00Z'))).toEqual(['2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' });
   });
 });

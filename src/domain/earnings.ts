@@ -180,6 +180,11 @@ export function monthlySummary(rows: readonly MonthRow[]): MonthSummary[] {
   return [...by.values()].sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
 }
 
+/** The twelve months up to `now`'s (YYYY-MM, UTC, oldest first): the earnings dashboard's chart. */
+export function lastTwelveMonths(now: Date): string[] {
+  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)).toISOString().slice(0, 7));
+}
+
 /** The first instant of a month (YYYY-MM) and of the next one, ISO: a statement's bounds. */
 export function monthBounds(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number);

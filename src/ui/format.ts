@@ -21,6 +21,11 @@ export function formatDateTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, DATE_TIME_OPTIONS);
 }
 
+/** An ISO weekday's name (1 Monday … 7 Sunday) in the language: 1 January 2024 was a Monday. */
+export function weekdayName(isoWeekday: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}
+
 export function formatShortDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, SHORT_DATE_OPTIONS);
 }

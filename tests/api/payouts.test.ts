@@ -7,7 +7,6 @@
  * Each test makes its own trainer (or its own server), so none depends on another.
  */
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_FAILURES, PAYOUT_MESSAGES, SANDBOX_CONNECT } from '../../src/config/payments';
 import { balances, type LedgerRow } from '../../src/domain/earnings';
@@ -447,10 +446,8 @@ describe('payouts through Stripe Connect', () => {
   let s: TestServer;
   let h: ReturnType<typeof client>;
   /** A connected account's event, signed as the Connect endpoint is (its own secret). */
-  const deliver = (type: string, object: object, account: string, secret = CONNECT_SECRET) => {
-    const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString('hex')}`, object: 'event', type, account, created: Math.floor(Date.now() / 1000), data: { object } });
-    return h.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
-  };
+  const deliver = (type: string, object: object, account: string, secret = CONNECT_SECRET) =>
+    webhookSender(s, h, CONNECT_SECRET)({ id: `evt_${randomBytes(6).toString('hex')}`, object: 'event', type, account, created: Math.floor(Date.now() / 1000), data: { object } }, secret);
   beforeAll(async () => {
     api = await startStripeApiServer();
     s = await startServer({ env: { STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET, STRIPE_API_URL: api.url } });

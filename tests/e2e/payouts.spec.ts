@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { createAthlete } from './support/athlete';
 import { signIn } from './support/session';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEME_RULES } from './support/axe';
 
 const SCREENSHOTS = 'docs/screenshots';
 
@@ -106,6 +106,13 @@ test('a trainer connects a payout account, sells, waits out the refund window an
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'trainer-earnings-dashboard-390');
   await page.setViewportSize({ width: 1366, height: 900 });
+  // In the dark theme too: readable, and pictured.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expectAccessible(page, 'the earnings dashboard (dark)', { onlyRules: THEME_RULES });
+  await shoot(page, 'trainer-earnings-dashboard-dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 
   // The month's statement: printable, and as CSV.
   await page.getByRole('link', { name: 'Open statement' }).click();

@@ -6,15 +6,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lastTwelveMonths } from '../../../../src/domain/earnings';
 import { useText } from '../../../../src/i18n/text';
 import { useStudioFormat } from '../../common/format';
 import type { Earnings } from '../api/get-earnings';
 import { transactionsText } from '../i18n/en';
-
-/** The twelve months up to `now` (YYYY-MM, oldest first). */
-export function lastTwelveMonths(now: Date): string[] {
-  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)).toISOString().slice(0, 7));
-}
 
 export function MonthlyChart({ data }: { data: Earnings }) {
   const t = useText(transactionsText).months;

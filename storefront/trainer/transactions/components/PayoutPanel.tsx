@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useText } from '../../../../src/i18n/text';
 import { readableChip } from '../../../../src/ui/readable-chip';
+import { weekdayName } from '../../../../src/ui/format';
 import { showToast } from '../../../../src/ui/toasts';
 import { useStudioFormat, type StudioFormat } from '../../common/format';
 import type { Earnings } from '../api/get-earnings';
@@ -17,14 +18,12 @@ import { PagedFooter } from './PagedFooter';
 
 type Words = (typeof transactionsText)['en']['payouts'];
 
-/** An ISO weekday's name in the user's language (1 Monday: 1 January 2024 was one). */
-const weekdayName = (f: StudioFormat, weekday: number) => new Intl.DateTimeFormat(f.locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 
 function scheduleLine(data: Earnings, t: Words, f: StudioFormat): string {
   const s = data.payout_schedule;
   if (s.schedule === 'manual' || !data.next_payout_at) return t.onDemandOnly;
   const when = new Intl.DateTimeFormat(f.locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(data.next_payout_at));
-  return t.next(when, s.schedule === 'daily' ? t.schedule.daily : t.schedule.weekly(weekdayName(f, s.weekday)));
+  return t.next(when, s.schedule === 'daily' ? t.schedule.daily : t.schedule.weekly(weekdayName(s.weekday, f.locale)));
 }
 
 const STATUS_COLOR = { pending: 'default', in_transit: 'info', paid: 'success', failed: 'error' } as const;
