@@ -77,7 +77,8 @@ function serviceWorker(): Plugin {
       );
       if (!built.some(isAdminArea)) this.error('service worker: no chunk of admin-resources/AdminApp in the build (src/offline/precache.ts)');
       const files = precacheList(built, (f) => /\.(js|css|svg|png|webp|woff2?)$/.test(f) && f !== 'sw.js');
-      const publicFiles = readdirSync(fileURLToPath(new URL('public', import.meta.url))).map((f) => `/${f}`);
+      // (The link previews' card is for other sites, not for the app.)
+      const publicFiles = readdirSync(fileURLToPath(new URL('public', import.meta.url))).filter((f) => !f.startsWith('og-')).map((f) => `/${f}`);
       const all = [...files, ...publicFiles];
       const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 16);
       const source = readFileSync(template, 'utf8').replace("'__SPORTLINK_VERSION__'", JSON.stringify(version)).replace('__SPORTLINK_FILES__', JSON.stringify(all));
@@ -86,9 +87,14 @@ function serviceWorker(): Plugin {
   };
 }
 
-// The web app. `npm run dev` serves it on 5173 and proxies the API to the server on 8080.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiWithoutCssVariables(), serviceWorker(), precompress()],
+/**
+ * The web app. `npm run dev` serves it on 5173 and proxies the API to the server on 8080. `npm run build` builds it
+ * twice: for the browser (dist/), then the server-rendering entry (src/app/entry-server.tsx) for Node, into dist/ssr/
+ * (`vite build --ssr`), which the API server calls to draw the open pages (ADR 028). The browser build's own steps (the
+ * service worker, the compressed copies, the chunk groups) are not the server's.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), muiWithoutCssVariables()] : [react(), muiWithoutCssVariables(), serviceWorker(), precompress()],
   resolve: {
     alias:
       mode === 'production'
@@ -99,11 +105,15 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
+  // The server entry carries its libraries (no node_modules beside a build put elsewhere: the browser tests', the bench's).
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/v1': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },
   },
-  build: {
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } }
+    : {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,

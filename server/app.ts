@@ -11,6 +11,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { API_MESSAGES } from '../src/config/messages';
 import { isSitePage } from '../src/config/pages';
 import { registerSiteFiles } from './site-files';
+import { registerSitePages } from './pages';
 import { ADMIN_REST_RESOURCES } from '../src/generated/admin-rest';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
       maxAge: '1y',
       immutable: true,
       preCompressed: true,
+      // The server-rendering entry (dist/ssr/) is the server's code, not a file of the site.
+      allowedPath: (path) => !/^\/ssr(\/|$)/.test(path),
       // The service worker and index.html name the build: always asked again (the hashed assets never change).
       setHeaders: (res, path) => {
         if (/(^|[\\/])(sw\.js|index\.html)$/.test(path)) res.header('cache-control', 'no-cache');
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     });
   }
   registerSiteFiles(app);
+  // The storefront's open pages, drawn here with their head for search engines and previews (server/pages).
+  const sitePages = await registerSitePages(app, dist);
   const adminResources = Object.keys(ADMIN_REST_RESOURCES);
   app.setNotFoundHandler((request, reply) => {
     // Pages get the app: 200 for an address of the page table (src/config/pages.ts), 404 for any other (the app draws
@@ -141,6 +146,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     const path = request.url.split('?')[0];
     const isAsset = /\.[a-z0-9]+$/i.test(path);
     if (dist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/') && !isAsset) {
+      if (sitePages && !isSitePage(path, adminResources)) return sitePages.send(request, reply, null);
       return reply
         .code(isSitePage(path, adminResources) ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -4,8 +4,8 @@
  * an error boundary, and the route table (src/routing). Screens are lazy-loaded, and so are the two
  * dialogs (loaded when they open): the home page's first load carries none of the other pages.
  */
-import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { ChangeRouteShortcut } from '../layout/ChangeRouteShortcut';
@@ -35,7 +35,15 @@ function SessionExpiredGate() {
   );
 }
 
-export function App() {
+function AppRouter({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+/**
+ * `location`: the address a server renders (src/app/entry-server.tsx), with a router that never navigates; in the
+ * browser the router follows the address bar.
+ */
+export function App({ location }: { location?: string } = {}) {
   const mode = useThemeMode((s) => s.mode);
   const theme = useMemo(() => createTheme(themeOptions(mode)), [mode]);
   return (
@@ -43,7 +51,7 @@ export function App() {
       <CssBaseline />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <AppRouter location={location}>
             <SessionBoot isPublicPath={isPublicPath} />
             <PreferenceSync />
             <SessionExpiredGate />
@@ -51,7 +59,7 @@ export function App() {
             <ConnectivityNotices />
             <ChangeRouteShortcut />
             <AppRoutes />
-          </BrowserRouter>
+          </AppRouter>
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

@@ -5,18 +5,22 @@
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { DEFAULT_LOCALE, isLocale, localeOfSearch, type Locale } from '../config/locales';
 
-export const LOCALES = [
-  { code: 'en', label: 'English' },
-  { code: 'fr', label: 'Français' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['code'];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, isLocale, LOCALE_PARAM, LOCALES, localeOfSearch, localizedPath, type Locale } from '../config/locales';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-const isLocale = (v: unknown): v is Locale => LOCALES.some((l) => l.code === v);
-
 function initialLocale(): Locale {
+  // An address in a language (a shared link, a search result) chooses it, and it is kept.
+  const asked = localeOfSearch(globalThis.location?.search ?? '');
+  if (asked) {
+    try {
+      globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, asked);
+    } catch {
+      // not kept: this page is still in that language
+    }
+    return asked;
+  }
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
     if (isLocale(stored)) return stored;

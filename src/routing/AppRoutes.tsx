@@ -17,13 +17,17 @@ import { decide } from './guard';
 import { profileCompletionPath } from '../config/pages';
 import { layoutOfRole, pluggedAdminApp, ROUTES, type RouteDef } from './routes';
 import { tabTitle } from './title';
+import { serverTitleHolds } from './server-render';
 import { useLocale } from '../i18n/locale';
 
 function useTabTitle(title: string | null) {
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   useEffect(() => {
+    // The page the server drew keeps its own title (its program's name, say) until the visitor moves on.
+    if (serverTitleHolds(`${pathname}${search}`, locale)) return;
     document.title = tabTitle(title);
-  }, [title, locale]);
+  }, [title, locale, pathname, search]);
 }
 
 /** True when the browser is already at another address than the router's (a navigation under way). */
