@@ -36,8 +36,13 @@ function precompress(): Plugin {
   };
 }
 
-/** Libraries of the admin (react-admin), the studio's editors and the checkout: never in the storefront's shared chunk. */
-const NOT_COMMON = /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|d3-[a-z-]+|@stripe|react-hook-form|@dnd-kit)[\\/]/;
+/**
+ * Libraries of the admin (react-admin), the charts (recharts and what it brings: d3, redux, immer, decimal.js), the
+ * studio's editors and the checkout, and the contract's table metadata (the studio's forms, the calendar): never in
+ * the storefront's shared chunk, which the home page downloads.
+ */
+const NOT_COMMON =
+  /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|@stripe|react-hook-form|@dnd-kit)[\\/]|[\\/]src[\\/]generated[\\/]tables\.ts$/;
 
 /**
  * MUI's createTheme and ThemeProvider import the CSS-variables theme machinery whether or not a theme uses it; ours

@@ -40,7 +40,7 @@ function Featured() {
       <Grid container spacing={2} aria-busy={isPending}>
         {isPending ? <Skeletons n={3} /> : data?.list.map((p) => (
           <Grid key={p.id} size={cardGrid}>
-            <ProgramCard program={p} testId="featured-program" />
+            <ProgramCard program={p} testId="featured-program" eager />
           </Grid>
         ))}
       </Grid>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { homeText } from '../i18n/en';
 import { programFactsText } from '../../../shared/i18n/en';
@@ -12,8 +12,14 @@ import { ProgramPrice } from '../../../shared/ProgramPrice';
 
 export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
 
-/** A program in the catalogue: what it is, who coaches it, how it is rated, how many train with it, and its price. */
-export function ProgramCard({ program: p, testId = 'program-card' }: { program: CatalogProgram; testId?: string }) {
+/** A cover's box on a card: its width and height are written on the image, so the card keeps its size while it loads. */
+const COVER = { width: 640, height: 360 } as const;
+
+/**
+ * A program in the catalogue: its cover (when it has one), what it is, who coaches it, how it is rated, how many train
+ * with it, and its price. Covers below the first row load when they come near the screen.
+ */
+export function ProgramCard({ program: p, testId = 'program-card', eager = false }: { program: CatalogProgram; testId?: string; eager?: boolean }) {
   const athletes = p.enrollment_count ?? 0;
   const t = useText(homeText).card;
   const facts = useText(programFactsText);
@@ -25,6 +31,19 @@ export function ProgramCard({ program: p, testId = 'program-card' }: { program: 
         to={programPath(p.id!)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
+        {p.cover && (
+          <CardMedia
+            component="img"
+            src={p.cover}
+            alt=""
+            width={COVER.width}
+            height={COVER.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{ width: '100%', height: 'auto', aspectRatio: `${COVER.width} / ${COVER.height}`, objectFit: 'cover', display: 'block' }}
+            data-testid="program-card-cover"
+          />
+        )}
         <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {p.featured === 1 && <Chip size="small" color="primary" label={t.featured} />}
