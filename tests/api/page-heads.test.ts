@@ -280,6 +280,15 @@ describe('the document around a drawn page', () => {
     expect((await open('/athlete/program/1', 'HEAD')).status).toBe(200);
   });
 
+  it('is compressed as the browser accepts', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${server.url}/faq`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await res.text()).toContain('<title>Frequently asked questions | Sportlink</title>');
+    }
+  });
+
   it('the server entry is not a file of the site', async () => {
     const res = await fetch(`${server.url}/${SERVER_ENTRY}`);
     expect(res.status).toBe(404);

@@ -36,7 +36,10 @@ describe('sitemap.xml', () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^application\/xml/);
-    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    // Each page names its French address and the default, as its own hreflang links do.
+    expect(res.text).toContain('<url><loc>http://app.test/blog</loc><xhtml:link rel="alternate" hreflang="en" href="http://app.test/blog"/><xhtml:link rel="alternate" hreflang="fr" href="http://app.test/blog?lang=fr"/><xhtml:link rel="alternate" hreflang="x-default" href="http://app.test/blog"/></url>');
+    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="fr" href="http://app.test/athlete/trainer-details?trainerId=3&amp;lang=fr"/>');
     const listed = locs(res.text);
     const programs = await db().selectFrom('program').select(['id', 'status', 'trainer_id']).execute();
     const posts = await db().selectFrom('blog_post').select(['id', 'status']).execute();

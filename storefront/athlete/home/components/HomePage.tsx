@@ -6,6 +6,7 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { BELOW_THE_FOLD } from '../../../../src/ui/below-the-fold';
 import { homeText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { searchParamsNow } from '../../../../src/routing/address';
@@ -83,7 +84,7 @@ function Trainers({ trainers, isPending }: { trainers: readonly TrainerCardData[
   const t = useText(homeText);
   if (!isPending && !trainers?.length) return null;
   return (
-    <Box component="section" aria-labelledby="trainers-heading" sx={{ mt: 6 }}>
+    <Box component="section" aria-labelledby="trainers-heading" sx={{ mt: 6, ...BELOW_THE_FOLD }}>
       <Typography id="trainers-heading" variant="h5" component="h2" gutterBottom>
         {t.trainers}
       </Typography>
@@ -130,7 +131,7 @@ export default function HomePage() {
 
       {browsing && <Featured />}
 
-      <Box component="section" aria-labelledby="catalog-heading">
+      <Box component="section" aria-labelledby="catalog-heading" sx={BELOW_THE_FOLD}>
         <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id="catalog-heading" variant="h5" component="h2">
             {browsing ? t.allPrograms : t.programs}

@@ -56,6 +56,7 @@ import { SaveToLibraryButton } from '../../common/library/components/SaveToLibra
 import { trainerPath } from '../../../shared/paths';
 import { workoutTitle } from '../../../../src/ui/workout-title';
 import { ProgramCalendar } from '../../../shared/program-calendar/ProgramCalendar';
+import { BELOW_THE_FOLD } from '../../../../src/ui/below-the-fold';
 import { exercisesWithGroups } from '../exercise-groups';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
@@ -222,7 +223,7 @@ function TrainerCard({ program }: { program: ProgramDetail }) {
 const ProgramStructure = memo(function ProgramStructure({ splits, canOpenAll }: { splits: SplitWithWorkouts[]; canOpenAll: boolean }) {
   const t = useText(programText);
   return (
-    <Stack spacing={3} sx={{ gridArea: 'structure', minWidth: 0 }}>
+    <Stack spacing={3} sx={{ gridArea: 'structure', minWidth: 0, ...BELOW_THE_FOLD }}>
       {splits.length > 0 && (
         <Box component="section" aria-labelledby="calendar-heading" data-testid="program-calendar">
           <Typography variant="h5" component="h2" id="calendar-heading" gutterBottom>
