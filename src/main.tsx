@@ -12,9 +12,8 @@ import { prefetchAt } from './routing/routes';
 import { keepServerTitle, readServerRender, SERVER_DATA_FRESH_MS, type DrawnPageData } from './routing/server-render';
 import { queryClient } from './api/query-client';
 import { localeStore } from './i18n/locale';
-import { sessionStore } from './session/store';
 import { themeStore } from './ui/theme-store';
-import { initSession } from './session/store';
+import { initSession, sessionStore } from './session/store';
 import { startSessionRefresh } from './session/refresh';
 
 // The areas' screens, plugged into the route table (the composition root assembles them).

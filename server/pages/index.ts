@@ -21,6 +21,11 @@ import { pageHeads, pagePath, type OpenPage } from './head';
 export const OPEN_PAGE_PATTERNS = PAGES.filter((p) => p.roles === 'open').map((p) => p.path);
 /** A render taking longer than this is given up: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 5_000;
+/**
+ * Renders run one at a time; with this many already waiting, a page is sent for the browser to draw at once (with its
+ * head), so a burst of requests costs each visitor no more than the wait for these.
+ */
+const MAX_WAITING_RENDERS = 16;
 
 type Renderer = { render(request: RenderRequest): Promise<ServerRender> };
 
@@ -87,10 +92,14 @@ export async function registerSitePages(app: FastifyInstance, dist: string | nul
   const renderer = await loadRenderer(dist);
   const pageHead = pageHeads(app);
 
+  let waiting = 0;
   async function draw(request: FastifyRequest, url: string, locale: Locale): Promise<DrawnPage | null> {
-    if (!renderer) return null;
+    if (!renderer || waiting >= MAX_WAITING_RENDERS) return null;
+    waiting++;
+    const render = renderer.render({ url, locale, transport: injectTransport(app, request) });
+    void render.catch(() => undefined).finally(() => waiting--);
     try {
-      const drawn = await withTimeout(renderer.render({ url, locale, transport: injectTransport(app, request) }), RENDER_TIMEOUT_MS);
+      const drawn = await withTimeout(render, RENDER_TIMEOUT_MS);
       return { html: drawn.html, styles: drawn.styles, data: { locale, url, queries: drawn.queries } };
     } catch (error) {
       // The page still works: the browser draws it.

@@ -69,11 +69,10 @@ async function renderOnce({ url, locale, transport }: RenderRequest): Promise<Se
   localeStore.setState({ locale });
   queryClient.clear();
   let html = '';
-  let cache = createCache({ key: 'css' });
-  let emotion = createEmotionServer(cache);
+  let emotion: ReturnType<typeof createEmotionServer>;
   for (let pass = 1; ; pass++) {
     // A new style cache per render; its server (made first) keeps the styles for the head instead of inline in the markup.
-    cache = createCache({ key: 'css' });
+    const cache = createCache({ key: 'css' });
     emotion = createEmotionServer(cache);
     html = await toHtml(
       <StrictMode>

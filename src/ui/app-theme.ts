@@ -1,4 +1,4 @@
-/** The app's MUI theme for a mode: one definition for the app root and the admin (react-admin) alike. */
+/** The app's MUI theme for a mode: one definition for the app root and the admin (react-admin) alike; and the style of a section below the fold. */
 import type { ThemeOptions } from '@mui/material';
 import type { ThemeMode } from './theme-store';
 
@@ -20,3 +20,12 @@ export function themeOptions(mode: ThemeMode, reducedMotion = prefersReducedMoti
     ...(reducedMotion ? { transitions: NO_MOTION } : {}),
   };
 }
+
+/**
+ * A section a phone first shows below the fold (a catalogue, a program's weeks): the browser lays it out and paints it
+ * when it comes near the screen, not with the page's first frame (CSS `content-visibility`), so a long page's first
+ * layout on a slow phone is the screen's, not the whole page's. Its height is guessed until it has been drawn once,
+ * then remembered. It stays in the page for search, find-in-page and assistive technology. (Beside the theme, which
+ * every page loads: no request of its own.)
+ */
+export const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;

@@ -6,7 +6,7 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { BELOW_THE_FOLD } from '../../../../src/ui/below-the-fold';
+import { BELOW_THE_FOLD } from '../../../../src/ui/app-theme';
 import { homeText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
 import { searchParamsNow } from '../../../../src/routing/address';

@@ -56,7 +56,7 @@ import { SaveToLibraryButton } from '../../common/library/components/SaveToLibra
 import { trainerPath } from '../../../shared/paths';
 import { workoutTitle } from '../../../../src/ui/workout-title';
 import { ProgramCalendar } from '../../../shared/program-calendar/ProgramCalendar';
-import { BELOW_THE_FOLD } from '../../../../src/ui/below-the-fold';
+import { BELOW_THE_FOLD } from '../../../../src/ui/app-theme';
 import { exercisesWithGroups } from '../exercise-groups';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
