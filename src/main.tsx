@@ -9,7 +9,7 @@ import { preloadToastList } from './ui/ToastHost';
 import { setTransport } from './api/client';
 import { loadOfflineLayer, offlineAwareFetch } from './offline/offline-fetch';
 import { prefetchAt } from './routing/routes';
-import { keepServerTitle, readServerRender, SERVER_DATA_FRESH_MS, type DrawnPageData } from './routing/server-render';
+import { holdUntilLive, keepServerTitle, readServerRender, SERVER_DATA_FRESH_MS, type DrawnPageData } from './routing/server-render';
 import { queryClient } from './api/query-client';
 import { localeStore } from './i18n/locale';
 import { themeStore } from './ui/theme-store';
@@ -41,7 +41,12 @@ function hydratable(rendered: DrawnPageData | null): rendered is DrawnPageData {
   );
 }
 const rendered = readServerRender();
-if (rendered) keepServerTitle(rendered);
+if (rendered) {
+  keepServerTitle(rendered);
+  // The drawn page takes no click until its screen is live, taken over or drawn again (a click before would find no
+  // handler and be lost).
+  holdUntilLive(document.getElementById('root')!);
+}
 const hydrating = hydratable(rendered);
 if (hydrating) {
   // The page's data is as new as the page: not asked again on arrival, even by a screen whose data is always

@@ -54,16 +54,16 @@ export function shortDescription(text: string): string {
   return `${(atWord > DESCRIPTION_MAX / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
+const positiveId = (raw: string | null | undefined): number | null => (raw && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null);
+
 /**
  * The address a page is known by, without what else its query holds (a campaign's tags, say): its path, and for a
  * trainer's page the trainer.
  */
 export function pagePath(page: OpenPage | null, pathname: string): string {
-  const trainerId = page?.pattern === '/athlete/trainer-details' ? page.query.get('trainerId') : null;
+  const trainerId = page?.pattern === '/athlete/trainer-details' ? positiveId(page.query.get('trainerId')) : null;
   return trainerId ? trainerPath(trainerId) : pathname;
 }
-
-const positiveId = (raw: string | null | undefined): number | null => (raw && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null);
 const fullName = (u: { first_name?: unknown; last_name?: unknown }) => `${String(u.first_name ?? '')} ${String(u.last_name ?? '')}`.trim();
 
 export function pageHeads(app: FastifyInstance) {

@@ -17,7 +17,7 @@ import { decide } from './guard';
 import { profileCompletionPath } from '../config/pages';
 import { layoutOfRole, pluggedAdminApp, ROUTES, type RouteDef } from './routes';
 import { tabTitle } from './title';
-import { serverTitleHolds } from './server-render';
+import { screenLive, serverTitleHolds } from './server-render';
 import { useLocale } from '../i18n/locale';
 
 function useTabTitle(title: string | null) {
@@ -54,9 +54,18 @@ function Page({ route }: { route: RouteDef }) {
   }
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LoadingBar />}>{Screen ? <Screen /> : <NotFound />}</Suspense>
+      <Suspense fallback={<LoadingBar />}>
+        {Screen ? <Screen /> : <NotFound />}
+        <ScreenLive />
+      </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Tells a page the server drew that its screen is live (drawn, or taken over with its handlers): server-render.ts. */
+function ScreenLive() {
+  useEffect(() => screenLive(), []);
+  return null;
 }
 
 /** The guard's decision (guard.ts) for a route and the current session; the profile is read only for pending mode. */
@@ -99,7 +108,14 @@ function RouteView({ route }: { route: RouteDef }) {
           <PendingProfileNotice to={finishProfile} />
         </Suspense>
       )}
-      {notFound ? <NotFound /> : <Page route={route} />}
+      {notFound ? (
+        <>
+          <NotFound />
+          <ScreenLive />
+        </>
+      ) : (
+        <Page route={route} />
+      )}
     </Layout>
   );
 }
@@ -150,6 +166,7 @@ function UnknownPath() {
   return (
     <Layout kind={layoutOfRole(isAuthenticated ? role : null)}>
       <NotFound />
+      <ScreenLive />
     </Layout>
   );
 }

@@ -36,3 +36,26 @@ export function serverTitleHolds(url: string, locale: Locale): boolean {
   titledByServer = null;
   return false;
 }
+
+/** Past this, a drawn page answers clicks even if its screen never said it was ready (a screen that failed to load). */
+const HOLD_AT_MOST_MS = 10_000;
+let held: HTMLElement | null = null;
+
+/**
+ * While the app takes a drawn page over, the page is inert: a click or a keystroke on a button that has no handler yet
+ * would be lost, so the page takes none until its screen is live (`screenLive`), and a test or a person waits for it as
+ * they would for any control that is not ready. (Before the app's code runs there is nothing to hold it; links work
+ * without it.)
+ */
+export function holdUntilLive(container: HTMLElement): void {
+  held = container;
+  container.inert = true;
+  setTimeout(screenLive, HOLD_AT_MOST_MS);
+}
+
+/** The page's screen has been drawn or taken over: it answers from now on. */
+export function screenLive(): void {
+  if (!held) return;
+  held.inert = false;
+  held = null;
+}

@@ -193,6 +193,11 @@ describe('trainer pages', () => {
     for (const path of [`/athlete/trainer-details?trainerId=${athleteId}`, '/athlete/trainer-details?trainerId=424242', '/athlete/trainer-details']) {
       expect((await open(path)).status, path).toBe(404);
     }
+    // What the address holds is never written back into the page's head.
+    const hostile = await open(`/athlete/trainer-details?trainerId=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(hostile.status).toBe(404);
+    expect(hostile.meta('og:url')).toBe(`${BASE}/athlete/trainer-details`);
+    expect(hostile.html.slice(0, hostile.html.indexOf('</head>'))).not.toContain('alert(1)');
   });
 });
 
