@@ -20,6 +20,7 @@ import { operationHandlers } from './handlers';
 import { registerAppPlugins, registerExternalPlugins } from './plugins';
 import { registerOperations } from './routes';
 import { UPLOADS_PREFIX } from './storage/storage';
+import { registerImages } from './storage/images';
 import { rejectNonFiniteNumbers } from './validation/finite-numbers';
 import { registerFormats, SERIALIZED_FORMATS } from './validation/formats';
 
@@ -110,12 +111,17 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
+    // No upload's name starts with a dot; the pictures' kept copies (a dot folder: server/storage/images.ts) are not files here.
+    dotfiles: 'ignore',
     maxAge: '7d',
     setHeaders: (res) => {
       res.header('x-content-type-options', 'nosniff');
       res.header('content-security-policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox");
     },
   });
+
+  // Uploaded pictures at the widths pages ask for (srcset).
+  registerImages(app);
 
   // The web app (after `npm run build`), with the SPA fallback for client-side routes.
   const dist = config.webDist;

@@ -11,7 +11,9 @@
 const VERSION = '__SPORTLINK_VERSION__';
 const FILES = /* the build's files */ __SPORTLINK_FILES__; // eslint-disable-line no-undef
 const CACHE = `sportlink-app-${VERSION}`;
-const APP = '/';
+// The app's shell as built (index.html), not `/`: the server draws `/` as the home page (ADR 028), and a page opened
+// offline is drawn by the app at its own address.
+const APP = '/index.html';
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 self.addEventListener('install', (event) => {

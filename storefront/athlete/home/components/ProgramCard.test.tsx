@@ -1,4 +1,4 @@
-/** A catalogue card's cover: sized before it loads (no shift), lazy below the first row, absent without a cover. */
+/** A catalogue card's cover: sized before it loads (no shift), its copies by width, lazy below the first row, absent without a cover. */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,9 @@ describe('ProgramCard cover', () => {
     expect(img).toContain('height="360"');
     expect(img).toContain('loading="lazy"');
     expect(/<img[^>]*>/.exec(card('/uploads/sprint.webp', true))![0]).toContain('loading="eager"');
+    // Its copies at each width, for the browser to pick the one the card's width needs.
+    expect(img).toContain('srcSet="/images/320/sprint.webp 320w, /images/640/sprint.webp 640w, /images/960/sprint.webp 960w, /images/1280/sprint.webp 1280w"');
+    expect(img).toMatch(/sizes="[^"]*100vw"/);
   });
 
   it('draws no image for a program without a cover', () => {

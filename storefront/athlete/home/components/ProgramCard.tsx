@@ -9,11 +9,16 @@ import type { Row } from '../../../../src/api/records';
 import type { TrainerRef } from '../api/get-programs';
 import { programPath } from '../../../shared/paths';
 import { ProgramPrice } from '../../../shared/ProgramPrice';
+import { imageSrcSet } from '../../../../src/domain/images';
 
 export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
 
-/** A cover's box on a card: its width and height are written on the image, so the card keeps its size while it loads. */
-const COVER = { width: 640, height: 360 } as const;
+/**
+ * A cover's box on a card: its width and height are written on the image, so the card keeps its size while it loads;
+ * `sizes` tells the browser how wide a card is (one column on a phone, two on a tablet, three from `md`), so it picks
+ * the copy of that width from `srcset` (src/domain/images.ts).
+ */
+const COVER = { width: 640, height: 360, sizes: '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw' } as const;
 
 /**
  * A program in the catalogue: its cover (when it has one), what it is, who coaches it, how it is rated, how many train
@@ -35,6 +40,8 @@ export function ProgramCard({ program: p, testId = 'program-card', eager = false
           <CardMedia
             component="img"
             src={p.cover}
+            srcSet={imageSrcSet(p.cover)}
+            sizes={COVER.sizes}
             alt=""
             width={COVER.width}
             height={COVER.height}

@@ -57,6 +57,7 @@ import { trainerPath } from '../../../shared/paths';
 import { workoutTitle } from '../../../../src/ui/workout-title';
 import { ProgramCalendar } from '../../../shared/program-calendar/ProgramCalendar';
 import { BELOW_THE_FOLD } from '../../../../src/ui/app-theme';
+import { imageSrcSet } from '../../../../src/domain/images';
 import { exercisesWithGroups } from '../exercise-groups';
 
 const CheckoutDialog = lazy(() => import('../../common/checkout/components/CheckoutDialog'));
@@ -66,7 +67,16 @@ const ProgramReviews = lazy(() => import('./ProgramReviews').then((m) => ({ defa
 function Cover({ program }: { program: ProgramDetail }) {
   const t = useText(programText);
   if (program.cover) {
-    return <Box component="img" src={program.cover} alt={t.coverOf(program.title)} sx={{ width: '100%', height: { xs: 180, md: 260 }, objectFit: 'cover', borderRadius: 2, display: 'block' }} />;
+    return (
+      <Box
+        component="img"
+        src={program.cover}
+        srcSet={imageSrcSet(program.cover)}
+        sizes="(min-width: 900px) 760px, 100vw"
+        alt={t.coverOf(program.title)}
+        sx={{ width: '100%', height: { xs: 180, md: 260 }, objectFit: 'cover', borderRadius: 2, display: 'block' }}
+      />
+    );
   }
   return (
     <Box
