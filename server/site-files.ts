@@ -4,10 +4,10 @@
  * program; no draft), with absolute addresses from APP_URL.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './html';
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../src/config/locales';
 import { blogPostPath, programPath, trainerPath } from '../src/config/pages';
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const day = (iso: unknown) => (typeof iso === 'string' && iso ? iso.slice(0, 10) : null);
 
 export function registerSiteFiles(app: FastifyInstance) {
@@ -50,12 +50,12 @@ export function registerSiteFiles(app: FastifyInstance) {
     // Each address with its other languages (the same page with `?lang=`), as the pages' own hreflang links name them.
     const alternates = (path: string) =>
       [...LOCALES.map((l) => ({ hreflang: l.code, path: localizedPath(path, l.code) })), { hreflang: 'x-default', path: localizedPath(path, DEFAULT_LOCALE) }]
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(`${base}${a.path}`)}"/>`)
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(`${base}${a.path}`)}"/>`)
         .join('');
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...entries.map((e) => `  <url><loc>${xml(`${base}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates(e.path)}</url>`),
+      ...entries.map((e) => `  <url><loc>${escapeHtml(`${base}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates(e.path)}</url>`),
       '</urlset>',
       '',
     ].join('\n');

@@ -7,23 +7,21 @@
 import { useState } from 'react';
 import { useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { api, unwrap } from '../../src/api/client';
 import { onPath } from '../../src/api/lambda';
 import { formatMinor } from '../../src/config/payments';
 import { bpsToPercent } from '../../src/domain/earnings';
 import { useText } from '../../src/i18n/text';
-import { commonText } from '../../src/ui/i18n/en';
 import { readMinor, readPercent } from '../lib/typed-amounts';
 import { adminEarningsText } from './i18n/en';
-import { FormDialog } from '../lib/dialogs';
+import { FormActions, FormDialog } from '../lib/dialogs';
 
 const earningsKey = (trainerId: number) => ['admin', 'trainer-earnings', trainerId] as const;
 
 function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: number; name: string; currency: string; onClose: () => void }) {
   const t = useText(adminEarningsText);
-  const common = useText(commonText);
   const notify = useNotify();
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -64,14 +62,7 @@ function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: numbe
         </Box>
         <TextField margin="dense" fullWidth multiline minRows={2} label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={!!problems.reason} helperText={problems.reason} slotProps={{ htmlInput: { maxLength: 500 } }} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {common.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t.adjust}
-        </Button>
-      </DialogActions>
+      <FormActions busy={busy} onCancel={onClose} submit={t.adjust} />
     </FormDialog>
   );
 }
@@ -79,7 +70,6 @@ function AdjustDialog({ trainerId, name, currency, onClose }: { trainerId: numbe
 /** A super admin's rate for this trainer (lambda settings/fees/trainers/{id}): a percentage, or the platform's rate again. */
 function FeeRateDialog({ trainerId, name, feeBps, onClose }: { trainerId: number; name: string; feeBps: number; onClose: () => void }) {
   const t = useText(adminEarningsText);
-  const common = useText(commonText);
   const notify = useNotify();
   const client = useQueryClient();
   const [rate, setRate] = useState(String(bpsToPercent(feeBps)));
@@ -108,17 +98,11 @@ function FeeRateDialog({ trainerId, name, feeBps, onClose }: { trainerId: number
         <DialogContentText sx={{ mb: 1 }}>{t.rateHelp}</DialogContentText>
         <TextField margin="dense" label={t.rate} value={rate} onChange={(e) => setRate(e.target.value)} error={!!problem} helperText={problem} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoFocus />
       </DialogContent>
-      <DialogActions>
+      <FormActions busy={busy} onCancel={onClose} submit={t.saveRate}>
         <Button onClick={() => save(null)} disabled={busy}>
           {t.usePlatformRate}
         </Button>
-        <Button onClick={onClose} disabled={busy}>
-          {common.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t.saveRate}
-        </Button>
-      </DialogActions>
+      </FormActions>
     </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 /** The mail the product sends, as text and HTML. Links are absolute (APP_URL). */
+import { escapeHtml } from '../html';
+
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
 }
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Action {
   label: string;
@@ -17,10 +17,10 @@ function layout(title: string, paragraphs: string[], action?: Action | Action[],
   const actions = action === undefined ? [] : [action].flat();
   const text = [title, '', ...paragraphs, ...(actions.length ? ['', ...actions.map((a) => `${a.label}: ${a.url}`)] : []), ...(footer ? ['', footer] : []), '', '— Sportlink'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;padding:24px;color:#1b1b1b">
-<h1 style="font-size:20px">${esc(title)}</h1>
-${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
-${actions.map((a) => `<p><a href="${esc(a.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${esc(a.label)}</a></p><p style="font-size:12px;color:#555">Or paste this address into your browser: ${esc(a.url)}</p>`).join('\n')}
-${footer ? `<p style="font-size:12px;color:#555">${esc(footer)}</p>` : ''}
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${actions.map((a) => `<p><a href="${escapeHtml(a.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(a.label)}</a></p><p style="font-size:12px;color:#555">Or paste this address into your browser: ${escapeHtml(a.url)}</p>`).join('\n')}
+${footer ? `<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p>` : ''}
 <p>— Sportlink</p></body></html>`;
   return { subject: title, text, html };
 }

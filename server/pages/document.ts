@@ -4,21 +4,20 @@
  * styles and data.
  */
 import { APP_NAME } from '../../src/config/constants';
-import { serverRenderScript, type ServerRenderData } from '../../src/config/server-render';
+import { escapeHtml } from '../html';
+import { inertJson, serverRenderScript, type ServerRenderData } from '../../src/config/server-render';
 import { OG_LOCALE, type PageHead } from './head';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-/** JSON in a script element: no "<", so nothing in it can close the element. */
-const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${inertJson(data)}</script>`;
 
 export function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string | number | undefined) =>
-    value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escape(String(value))}" />`;
+    value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
   return [
-    `<title>${escape(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escape(head.canonical)}" />`,
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}" />`),
+    head.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
     meta('property', 'og:site_name', APP_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

@@ -12,7 +12,7 @@ import { trainerPath } from '../../src/config/pages';
 import { plainText } from '../../src/domain/blog';
 import { cmsText, faqItems, type CmsEntryLike } from '../../src/domain/cms';
 import { LOCALES, localizedPath, type Locale } from '../../src/config/locales';
-import { decimalAmount } from '../../src/domain/money';
+import { toMajorUnits } from '../../src/domain/program-rules';
 import { salePrices } from '../payments/pricing';
 
 /** The card shown by previews of a page without an image of its own (public/). */
@@ -89,10 +89,12 @@ export function pageHeads(app: FastifyInstance) {
 
   type Content = Omit<PageHead, 'alternates' | 'canonical' | 'locale' | 'path' | 'image'> & { image?: PageHead['image'] | null };
 
-  async function content(page: OpenPage, locale: Locale, path: string): Promise<Content> {
+  /** The page's own content; null: the not-found page. */
+  async function content(page: OpenPage | null, locale: Locale, path: string): Promise<Content> {
     const t = PAGE_HEAD_TEXT[locale];
     const url = absolute(localizedPath(path, locale));
     const notFound: Content = { status: 404, title: t.notFoundTitle, description: t.notFoundDescription, type: 'website', jsonLd: [] };
+    if (!page) return notFound;
     switch (page.pattern) {
       case '/athlete/program/:programId': {
         const id = positiveId(page.params.programId);
@@ -110,12 +112,12 @@ export function pageHeads(app: FastifyInstance) {
         const offer: Record<string, unknown> = {
           '@type': 'Offer',
           url,
-          price: decimalAmount(price),
+          price: toMajorUnits(price),
           priceCurrency: currency,
           availability: `${SCHEMA}/InStock`,
         };
         if (program.pricing === 'subscription' && program.interval) {
-          offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: decimalAmount(price), priceCurrency: currency, billingIncrement: 1, unitCode: program.interval === 'year' ? 'ANN' : 'MON' };
+          offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: toMajorUnits(price), priceCurrency: currency, billingIncrement: 1, unitCode: program.interval === 'year' ? 'ANN' : 'MON' };
         }
         return {
           status: 200,
@@ -246,7 +248,7 @@ export function pageHeads(app: FastifyInstance) {
 
   /** The head of an open page (`page`), or of the not-found page (null), at `path` (its address without `lang`). */
   return async function pageHead(page: OpenPage | null, path: string, locale: Locale): Promise<PageHead> {
-    const found = page ? await content(page, locale, path) : await content({ pattern: '', params: {}, query: new URLSearchParams() }, locale, path);
+    const found = await content(page, locale, path);
     const own = localizedPath(path, locale);
     return {
       ...found,

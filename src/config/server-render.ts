@@ -33,8 +33,12 @@ export interface ServerRenderData {
   queries: unknown;
 }
 
-/** The data as a script element: no "<" in its text, so nothing in it can end the element early. */
+/** Data as the text of a script element of data (JSON, JSON-LD): no "<" in it, so nothing in it can end the element early. */
+export function inertJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The drawn page's data as its script element. */
 export function serverRenderScript(data: ServerRenderData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${inertJson(data)}</script>`;
 }
