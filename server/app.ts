@@ -18,6 +18,7 @@ import type { Database } from './db';
 import { registerErrorHandler } from './errors';
 import { operationHandlers } from './handlers';
 import { registerAppPlugins, registerExternalPlugins } from './plugins';
+import { answerRequestIds, requestIdOf } from './ops/request-id';
 import { registerOperations } from './routes';
 import { UPLOADS_PREFIX } from './storage/storage';
 import { registerImages } from './storage/images';
@@ -58,7 +59,13 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
         .send({ error: true, message: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? API_MESSAGES.pathTooLong : API_MESSAGES.badUrl }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise anyone could pick their address.
     trustProxy: config.trustProxy,
+    // The caller's X-Request-Id when it looks like one, else a new one: every log line of the request carries it.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // While stopping, a new request is refused in the API's error shape (server/ops/shutdown.ts), not Fastify's.
+    return503OnClosing: false,
   });
+  answerRequestIds(app);
   // The layers (server/plugins): what the app talks to, then its own services on them, each with its dependencies.
   await registerExternalPlugins(app, config, database);
   // Objects in a bucket are served from its own origin: pages may show them.

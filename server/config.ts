@@ -64,6 +64,25 @@ export interface Config {
    * that may write to the calendar; null when not configured (scheduling then offers an .ics file instead).
    */
   googleCalendar: GoogleCalendarConfig | null;
+  /**
+   * REDIS_URL (redis://...): the attempt counters live there, shared by every instance (server/auth/limiter.ts);
+   * unset: in PostgreSQL's `rate_limit` table, or in memory on SQLite.
+   */
+  redisUrl: string | null;
+  /** REDIS_PREFIX (default `sportlink:`): the start of every key this app writes in Redis, so apps may share one. */
+  redisPrefix: string;
+  /**
+   * METRICS_TOKEN: the bearer token `/metrics` asks of a scraper that is not on this machine (unset: only this machine,
+   * not through a proxy, may read it).
+   */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_S (default 25): how long SIGTERM waits for the requests in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * Scheduled copies of the SQLite database (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP, default 7); null when
+   * BACKUP_DIR or BACKUP_EVERY_HOURS is unset, or on PostgreSQL (its backups are the operator's, README).
+   */
+  backups: { dir: string; everyMs: number; keep: number } | null;
 }
 
 export interface GoogleCalendarConfig {
@@ -200,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: aiConfig(env),
     payments: { provider: 'sandbox', secretKey: null, webhookSecret: '', connectWebhookSecret: null, apiUrl: null, refundWindowDays: 30, payoutCheckMs: 0 },
     googleCalendar: googleCalendarConfig(env),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'sportlink:',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_S, 25, 'SHUTDOWN_TIMEOUT_S', 1, 3600) * 1000,
+    backups: backupsConfig(env, databaseUrl),
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -209,6 +233,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   if (!overrides.payments) config.payments = paymentsConfig(env, config.jwtSecret, nodeEnv);
   return config;
+}
+
+function redisUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(url)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return url;
+}
+
+function metricsToken(value: string | undefined): string | null {
+  const token = value?.trim();
+  if (!token) return null;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return token;
+}
+
+function backupsConfig(env: NodeJS.ProcessEnv, databaseUrl: string | null): Config['backups'] {
+  const dir = env.BACKUP_DIR?.trim();
+  const hours = env.BACKUP_EVERY_HOURS?.trim();
+  if (!dir || !hours || databaseUrl) return null;
+  return { dir: resolve(dir), everyMs: int(hours, 24, 'BACKUP_EVERY_HOURS', 1, 576) * 3_600_000, keep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP', 1, 1000) };
 }
 
 /** Outside production a random secret is kept beside the database, so tokens survive restarts. */

@@ -3,8 +3,10 @@ import { buildApp } from './app';
 import { setPasswordCost } from './auth/password';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { scheduleSqliteBackups } from './db/backup';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { stopGracefully } from './ops/shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -14,14 +16,13 @@ async function main() {
   setPasswordCost(config.passwordCost);
   if (config.seedDemo) await seedDemo(database, (line) => console.log(line));
   const app = await buildApp(config, database);
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  // Copies of the embedded database on a schedule (BACKUP_DIR, BACKUP_EVERY_HOURS; server/db/backup.ts).
+  const backups = config.backups && !config.databaseUrl ? scheduleSqliteBackups({ sqliteFile: config.sqliteFile, ...config.backups, log: (line) => app.log.info(line) }) : null;
+  app.addHook('onClose', async () => backups?.stop());
+  // Stop taking requests, finish those in flight, then close the database (server/ops/shutdown.ts).
+  const stop = stopGracefully(app, database, config.shutdownTimeoutMs);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`\nSportlink is running at http://localhost:${config.port}/  [database: ${where}]`);

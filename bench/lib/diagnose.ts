@@ -51,7 +51,7 @@ export async function profileList(file: string, rows: number, query: ListQuery, 
     },
   });
   try {
-    const service = new RecordsService({ db, dialect: 'sqlite', destroy: () => db.destroy() }, { policies: POLICIES, hooks: HOOKS });
+    const service = new RecordsService({ db, dialect: 'sqlite', pool: () => ({ total: 1, idle: 1, waiting: 0 }), destroy: () => db.destroy() }, { policies: POLICIES, hooks: HOOKS });
     for (let i = 0; i < runs; i++) {
       await service.list(ANONYMOUS, query.table, { filter: query.filter, order: query.order, size: query.size });
     }

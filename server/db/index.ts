@@ -14,6 +14,8 @@ export type DB = Kysely<any>;
 export interface Database {
   db: DB;
   dialect: Dialect;
+  /** The connections (metrics): open, idle, and queries waiting for one. SQLite has one connection and no queue. */
+  pool(): { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), destroy: () => db.destroy() };
   }
   if (config.sqliteFile !== ':memory:') mkdirSync(dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -37,7 +39,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db: DB = new Kysely({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', pool: () => ({ total: 1, idle: 1, waiting: 0 }), destroy: () => db.destroy() };
 }
 
 /**

@@ -23,6 +23,7 @@ import { exerciseGroups } from './migrations/020-exercise-groups';
 import { earnings } from './migrations/021-earnings';
 import { payouts } from './migrations/022-payouts';
 import { payoutReversals } from './migrations/023-payout-reversals';
+import { rateLimit } from './migrations/024-rate-limit';
 
 /** One ordered list of migrations for SQLite and PostgreSQL alike. */
 function migrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Database['dialect']): Record<string, Migration> {
     '021-earnings': earnings(dialect),
     '022-payouts': payouts(dialect),
     '023-payout-reversals': payoutReversals,
+    '024-rate-limit': rateLimit,
   };
 }
 

@@ -134,6 +134,243 @@ export const OPERATIONS = [
     }
   },
   {
+    "operationId": "getReadiness",
+    "access": {
+      "caller": "public"
+    },
+    "method": "GET",
+    "path": "/v1/api/ready",
+    "url": "/v1/api/ready",
+    "public": true,
+    "serializesRecords": false,
+    "schema": {
+      "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "error",
+            "status",
+            "checks"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "description": "False when ready."
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "ready",
+                "not_ready",
+                "draining"
+              ]
+            },
+            "message": {
+              "type": "string",
+              "description": "What is not ready, in words (absent when ready)."
+            },
+            "checks": {
+              "type": "object",
+              "description": "Each check's outcome.",
+              "required": [
+                "database",
+                "migrations",
+                "payments",
+                "limits"
+              ],
+              "properties": {
+                "database": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "failed"
+                  ]
+                },
+                "migrations": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "pending",
+                    "failed"
+                  ]
+                },
+                "payments": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "not_configured"
+                  ]
+                },
+                "limits": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "failed"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        },
+        "429": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "503": {
+          "type": "object",
+          "required": [
+            "error",
+            "status",
+            "checks"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "description": "False when ready."
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "ready",
+                "not_ready",
+                "draining"
+              ]
+            },
+            "message": {
+              "type": "string",
+              "description": "What is not ready, in words (absent when ready)."
+            },
+            "checks": {
+              "type": "object",
+              "description": "Each check's outcome.",
+              "required": [
+                "database",
+                "migrations",
+                "payments",
+                "limits"
+              ],
+              "properties": {
+                "database": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "failed"
+                  ]
+                },
+                "migrations": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "pending",
+                    "failed"
+                  ]
+                },
+                "payments": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "not_configured"
+                  ]
+                },
+                "limits": {
+                  "type": "string",
+                  "enum": [
+                    "ok",
+                    "failed"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getMetrics",
+    "access": {
+      "caller": "public"
+    },
+    "method": "GET",
+    "path": "/metrics",
+    "url": "/metrics",
+    "public": false,
+    "serializesRecords": false,
+    "schema": {
+      "response": {
+        "401": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "403": {
+          "type": "object",
+          "description": "Every failure. `message` is for people; `validation` maps fields to their messages.",
+          "required": [
+            "error",
+            "message"
+          ],
+          "properties": {
+            "error": {
+              "type": "boolean",
+              "const": true
+            },
+            "message": {
+              "type": "string"
+            },
+            "validation": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "listRecords",
     "access": {
       "caller": "path"

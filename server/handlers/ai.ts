@@ -29,7 +29,7 @@ export function aiHandlers(app: FastifyInstance) {
   async function aiCaller(request: FastifyRequest): Promise<Caller> {
     const caller = await request.signedInCaller();
     app.ai.service();
-    app.limiter.hit(`ai:${caller.userId}`, { limit: app.config.ai.ratePerMin, windowMs: 60_000 });
+    await app.limiter.hit(`ai:${caller.userId}`, { limit: app.config.ai.ratePerMin, windowMs: 60_000 });
     return caller;
   }
 

@@ -175,9 +175,22 @@ export function paymentHandlers(app: FastifyInstance) {
     listOrders: adminList('orders'),
 
     async receivePaymentEvent(r) {
-      const event = provider().verifyEvent(r.rawBody ?? Buffer.from(''), r.headers['stripe-signature']);
-      const { duplicate } = await handlePaymentEvent(app, event);
-      return { received: true, duplicate };
+      const { webhooks } = app.metrics;
+      let event;
+      try {
+        event = provider().verifyEvent(r.rawBody ?? Buffer.from(''), r.headers['stripe-signature']);
+      } catch (err) {
+        webhooks.inc({ outcome: 'refused' });
+        throw err;
+      }
+      try {
+        const { duplicate } = await handlePaymentEvent(app, event);
+        webhooks.inc({ outcome: duplicate ? 'duplicate' : 'applied' });
+        return { received: true, duplicate };
+      } catch (err) {
+        webhooks.inc({ outcome: 'failed' });
+        throw err;
+      }
     },
   });
 }

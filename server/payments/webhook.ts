@@ -59,9 +59,12 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       }
     });
   } catch (err) {
-    if (err instanceof Duplicate) return { duplicate: true };
+    const duplicate = err instanceof Duplicate;
+    app.metrics.paymentEvents.inc({ type: event.type, outcome: duplicate ? 'duplicate' : 'failed' });
+    if (duplicate) return { duplicate: true };
     throw err;
   }
+  app.metrics.paymentEvents.inc({ type: event.type, outcome: 'applied' });
   await app.notifier.deliver(notices);
   for (const f of followUps) await f().catch((err) => app.log.warn({ err: (err as Error).message }, 'payment follow-up failed'));
   return { duplicate: false };

@@ -122,6 +122,33 @@ describe('api client headers', () => {
   });
 });
 
+describe('request ids', () => {
+  it('sends a new X-Request-Id with every call', async () => {
+    server.use(http.get(STATUS, () => HttpResponse.json(statusBody)));
+    await unwrap(api.GET('/v1/api/status'));
+    await unwrap(api.GET('/v1/api/status'));
+    const ids = seen.map((r) => r.headers.get('x-request-id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("ends a server error's words with its request's reference, and keeps the whole id", async () => {
+    server.use(http.get(LIST, ({ request }) => HttpResponse.json({ error: true, message: 'Internal server error' }, { status: 500, headers: { 'x-request-id': request.headers.get('x-request-id')! } })));
+    const error = await failureOf(listRecords());
+    const sent = seen[0].headers.get('x-request-id')!;
+    expect(error.requestId).toBe(sent);
+    expect(error.message).toBe(`Internal server error (reference ${sent.slice(0, 8)})`);
+  });
+
+  it("leaves a refusal's words as the server wrote them (a 4xx is the caller's to fix)", async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ error: true, message: 'Not found' }, { status: 404, headers: { 'x-request-id': 'abcdef0123456789' } })));
+    const error = await failureOf(listRecords());
+    expect(error.message).toBe('Not found');
+    expect(error.requestId).toBe('abcdef0123456789');
+  });
+});
+
 describe('api client errors (requirements §8)', () => {
   it("throws the server's message, with the status, validation and body", async () => {
     const body = { error: true, message: 'title is required', validation: { title: 'is required' } };

@@ -66,12 +66,14 @@ class ApiRequest extends Request {
 }
 
 /**
- * Project header, bearer token, an Idempotency-Key on every change (so the offline queue may send it again: the
+ * Project header, a request id, bearer token, an Idempotency-Key on every change (so the offline queue may send it again: the
  * server applies it once), and requirements §8 errors. Registered on `api`; exported for tests.
  */
 export const apiMiddleware: Middleware = {
   async onRequest({ request }) {
     if (!request.headers.has('x-project')) request.headers.set('x-project', apiConfig.projectId);
+    // The server logs the request under this id and answers it: a server error quotes it (ApiError.requestId).
+    if (!request.headers.has('x-request-id')) request.headers.set('x-request-id', newId());
     if (isMutation(request.method) && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', newId());
     if (!request.headers.has('authorization')) {
       const token = await getToken(request);
@@ -81,7 +83,7 @@ export const apiMiddleware: Middleware = {
   },
   async onResponse({ response }) {
     if (response.ok) return undefined;
-    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, await readBody(response)));
+    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, await readBody(response), response.headers.get('x-request-id')));
   },
 };
 
@@ -111,7 +113,7 @@ type Result<D> = { data?: D; error?: unknown; response: Response };
 export async function unwrap<D>(call: Promise<Result<D>> | Result<D>): Promise<Exclude<D, undefined>> {
   const { data, error, response } = await call;
   if (error !== undefined || !response.ok) {
-    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, error));
+    throw notifyIfTokenExpired(ApiError.fromResponse(response.status, false, error, response.headers.get('x-request-id')));
   }
   if (data === undefined || (data !== null && typeof data === 'object' && (data as { error?: unknown }).error === true)) {
     throw notifyIfTokenExpired(ApiError.fromResponse(response.status, true, data));

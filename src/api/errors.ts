@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly validation?: Record<string, string>;
   /** The response body: parsed JSON, else its text; undefined when there was none. */
   readonly body: unknown;
+  /** The request's id as the server logged it (its X-Request-Id), when the server answered one. */
+  readonly requestId?: string;
 
-  constructor(status: number, message?: string, options: { validation?: Record<string, string>; body?: unknown } = {}) {
+  constructor(status: number, message?: string, options: { validation?: Record<string, string>; body?: unknown; requestId?: string } = {}) {
     super(message || MESSAGES.defaultError);
     this.status = status;
     this.body = options.body;
     if (options.validation) this.validation = options.validation;
+    if (options.requestId) this.requestId = options.requestId;
   }
 
   /** True when the server said the token has expired (the session must end). */
@@ -24,17 +27,19 @@ export class ApiError extends Error {
 
   /**
    * The error for a failed response: the server's `message`, else 'HTTP error! status: N' for a
-   * non-OK status, else 'An error occurred'.
+   * non-OK status, else 'An error occurred'; a 5xx's words end with its request's reference.
    */
-  static fromResponse(status: number, ok: boolean, body: unknown): ApiError {
+  static fromResponse(status: number, ok: boolean, body: unknown, requestId?: string | null): ApiError {
     const envelope = body && typeof body === 'object' ? (body as { message?: unknown; validation?: unknown }) : {};
     const serverMessage = typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : undefined;
     const validation =
       envelope.validation && typeof envelope.validation === 'object' && !Array.isArray(envelope.validation)
         ? (envelope.validation as Record<string, string>)
         : undefined;
-    const message = serverMessage ?? (ok || !status ? MESSAGES.defaultError : MESSAGES.httpError(status));
-    return new ApiError(status, message, { validation, body });
+    const said = serverMessage ?? (ok || !status ? MESSAGES.defaultError : MESSAGES.httpError(status));
+    // A server error is the server's to explain: its words name the request, so a report of it finds the log lines.
+    const message = status >= 500 && requestId ? MESSAGES.withReference(said, requestId) : said;
+    return new ApiError(status, message, { validation, body, requestId: requestId ?? undefined });
   }
 }
 

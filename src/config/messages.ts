@@ -15,6 +15,8 @@ export const MESSAGES = {
   // §8 errors
   httpError: (status: number) => `HTTP error! status: ${status}`,
   defaultError: 'An error occurred',
+  /** A server error's words with the start of its request's id (the server's log lines carry the whole id). */
+  withReference: (message: string, requestId: string) => `${message} (reference ${requestId.slice(0, 8)})`,
   tokenExpired: 'TOKEN_EXPIRED',
   // §6 account state
   accountDeactivated:
@@ -80,6 +82,10 @@ export const API_MESSAGES = {
   pendingVerification: 'Confirm your email address before signing in. We can send the link again.',
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available; try again shortly',
+  limiterUnavailable: 'Attempts cannot be counted right now, so none is accepted; try again shortly',
+  shuttingDown: 'This server is restarting; try again shortly',
+  metricsLocalOnly: 'Metrics are read on this machine only; set METRICS_TOKEN to read them from elsewhere',
+  metricsTokenRequired: 'Metrics need the operator token (Authorization: Bearer METRICS_TOKEN)',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being handled; try again in a moment',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request; use a new key for a new request',
 } as const;

@@ -21,6 +21,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server readiness
+         * @description For a load balancer: whether this instance should be sent requests. Ready when the database answers, every
+         *     migration this version knows is applied, the payment provider is configured and the attempt counters' store
+         *     answers. From SIGTERM on it answers 503 `draining` while the requests in flight finish, so the balancer stops
+         *     sending new ones. `/v1/api/status` stays the liveness answer (the process and its database are up). Public: it
+         *     names no secret, only which check failed.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics for Prometheus
+         * @description The instance's metrics in Prometheus' text format: requests by route, method and status (rate, latency histogram,
+         *     errors), the database pool, the long-polls waiting, mails being sent and sent, payment events and webhooks
+         *     processed, and the process's own (memory, CPU, event loop). Read from this machine directly (not through a proxy)
+         *     it needs nothing; from anywhere else it needs `Authorization: Bearer <METRICS_TOKEN>`, and without METRICS_TOKEN
+         *     it is refused (403). Not a user's token: the operator's.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/records/{project}/{role}/{table}": {
         parameters: {
             query?: never;
@@ -4195,6 +4243,25 @@ export interface components {
             /** Format: date-time */
             expire_at: string;
         };
+        ReadinessResponse: {
+            /** @description False when ready. */
+            error: boolean;
+            /** @enum {string} */
+            status: "ready" | "not_ready" | "draining";
+            /** @description What is not ready, in words (absent when ready). */
+            message?: string;
+            /** @description Each check's outcome. */
+            checks: {
+                /** @enum {string} */
+                database: "ok" | "failed";
+                /** @enum {string} */
+                migrations: "ok" | "pending" | "failed";
+                /** @enum {string} */
+                payments: "ok" | "not_configured";
+                /** @enum {string} */
+                limits: "ok" | "failed";
+            };
+        };
         /** ID */
         Id: number;
         /** Format: link */
@@ -7023,6 +7090,82 @@ export interface operations {
             };
             /** @description The database does not answer. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not ready (a check failed), or draining (shutting down); `checks` says which. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The operator token is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No METRICS_TOKEN is set, and the scraper is not on this machine. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,6 @@
  *    refuses new ones): requests are answered 503 with a message meanwhile, never 500, and the server recovers by
  *    itself afterwards, without a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
@@ -21,61 +20,18 @@ import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { PG_ADMIN_URL } from '../helpers/server';
+import { freePort } from '../helpers/ports';
+import { athleteToken, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 100);
-const ROOT = new URL('../..', import.meta.url).pathname;
 const PROJECT = 'sportlink';
 const log = (line: string) => process.stderr.write(`[reliability] ${line}\n`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'fatal', WEB_DIST: join(tmpdir(), 'no-web'), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/v1/api/status`)).ok) return { child, base };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function stop(r: Running | null) {
-  if (!r || r.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => r.child.once('exit', resolve));
-  r.child.kill('SIGKILL');
-  await exited;
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/v1/api/${PROJECT}/member/lambda/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-project': PROJECT }, body: JSON.stringify({ email: 'athlete@sportlink.test', password: DEMO_PASSWORD }) });
-  if (!res.ok) throw new Error(`login: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
+/** The server in its own process (tests/helpers/server-process.ts), quiet: this load would log a line per request. */
+const startServer = (env: Record<string, string>, port: number) => startServerProcess({ LOG_LEVEL: 'warn', ...env }, port);
+const stop = async (r: ServerProcess | null) => r?.kill();
+const login = (base: string) => athleteToken(base, DEMO_PASSWORD);
 
 interface Outcome {
   /** When the request was sent, and when its answer (or its failure) came. */
@@ -181,7 +137,7 @@ async function restartRun(db: 'sqlite' | 'postgres') {
     };
   }
   const port = await freePort();
-  let server: Running | null = await startServer(env, port);
+  let server: ServerProcess | null = await startServer(env, port);
   cleanups.push(() => stop(server));
   const token = await login(server.base);
   const outcomes: Outcome[] = [];

@@ -435,6 +435,10 @@ const mustBeOwnProviderObjects = (w: Who, res: Res) => {
 
 const EXPECT: Record<string, Case> = {
   getStatus: { expect: ANYONE },
+  getReadiness: { expect: ANYONE },
+  // Not a user's: the operator's. From this machine directly anyone reads it; from elsewhere only with METRICS_TOKEN
+  // (tests/api/operations.test.ts), whatever user token is sent.
+  getMetrics: { expect: ANYONE },
 
   // ----- accounts (public) -----
   login: { expect: ANYONE, req: (w) => ({ body: { email: selfOrSpare(w).email, password: PW } }), after: (w, res) => void tokenOwner.set(res.body.token, res.body.user_id) },

@@ -54,7 +54,7 @@ export class Registration extends AccountPart {
     const names = { first_name: body.first_name?.trim() ?? '', last_name: body.last_name?.trim() ?? '' };
     const email = body.email.trim().toLowerCase();
     // Each sign-up mails the address (a confirmation, or the owner's notice): limited like the other mail-sending calls.
-    this.limit(`mail:${email}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    await this.limit(`mail:${email}:${request.ip}`, LIMITS.mailPerAccountAndIp);
     // A super admin adding an admin may be told that the address is taken: admins see every account anyway.
     const byAdmin = role === 'admin' && caller.role === 'super_admin' && caller.status === 1;
     const passwordHash = await hashPassword(body.password);
@@ -110,8 +110,8 @@ export class Registration extends AccountPart {
   }
 
   async resendVerification(request: FastifyRequest, email: string) {
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
-    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
     const user = await this.userByEmail(email);
     if (user && Number(user.verify) !== 1) await this.sendVerification(user.id, user.first_name, user.email);
     return { error: false as const, message: AUTH_MESSAGES.verificationSent };
@@ -150,8 +150,8 @@ export class Registration extends AccountPart {
   }
 
   async forgot(request: FastifyRequest, email: string) {
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
-    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
     const user = await this.userByEmail(email);
     if (user) {
       const { url, code } = await this.resetLink(user);

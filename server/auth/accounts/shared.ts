@@ -128,8 +128,8 @@ export abstract class AccountPart {
 
   // ---------- limits and passwords ----------
 
-  protected limit(key: string, rule: { limit: number; windowMs: number }) {
-    this.app.limiter.hit(key, rule);
+  protected limit(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
+    return this.app.limiter.hit(key, rule);
   }
 
   /** Sets the password and ends every session but `keepSession` in one transaction (and confirms the address when asked). */

@@ -106,16 +106,16 @@ export class SignIn extends AccountPart {
 
   async passwordLogin(request: FastifyRequest, pathRole: string, email: string, password: string, remember: boolean) {
     const normalized = email.trim().toLowerCase();
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
     const failKey = `fail:${normalized}:${request.ip}`;
-    this.app.limiter.check(failKey, LIMITS.failuresPerAccountAndIp);
+    await this.app.limiter.check(failKey, LIMITS.failuresPerAccountAndIp);
     const user = await this.userByEmail(normalized);
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) {
-      this.app.limiter.hit(failKey, LIMITS.failuresPerAccountAndIp);
+      await this.app.limiter.hit(failKey, LIMITS.failuresPerAccountAndIp);
       throw unauthorized(API_MESSAGES.invalidCredentials);
     }
-    this.app.limiter.reset(failKey);
+    await this.app.limiter.reset(failKey);
     return this.afterFirstFactor(request, user, pathRole, remember, 'password');
   }
 
@@ -146,16 +146,16 @@ export class SignIn extends AccountPart {
 
   /** The second step: a TOTP code (once per time step) or an unused recovery code. */
   async twoFactorLogin(request: FastifyRequest, raw: string, code: string) {
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
     const [selector, verifier] = this.splitToken(raw);
-    this.app.limiter.check(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
+    await this.app.limiter.check(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
     const row = await this.db.selectFrom('auth_token').selectAll().where('selector', '=', selector).where('purpose', '=', 'two_factor').executeTakeFirst();
     if (!row || row.used_at || String(row.expires_at) <= this.now() || !safeEqual(String(row.verifier_hash), sha256(verifier))) {
       throw unauthorized('This sign-in attempt has expired; sign in again');
     }
     const userId = Number(row.user_id);
     if (!(await this.twoFactor.acceptSecondFactor(userId, code))) {
-      this.app.limiter.hit(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
+      await this.app.limiter.hit(`2fa:${selector}`, LIMITS.twoFactorPerChallenge);
       throw unauthorized(AUTH_MESSAGES.wrongCode);
     }
     await this.db.updateTable('auth_token').set({ used_at: this.now() }).where('id', '=', row.id).execute();
@@ -167,8 +167,8 @@ export class SignIn extends AccountPart {
   // ---------- magic link ----------
 
   async magicGenerate(request: FastifyRequest, email: string, role: string | undefined, url: string | undefined) {
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
-    this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`mail:${email.toLowerCase()}:${request.ip}`, LIMITS.mailPerAccountAndIp);
     const user = await this.userByEmail(email);
     const pathRole = role === 'athlete' ? 'member' : role;
     const roleOk = !pathRole || (user && ROLES_FOR_PATH[pathRole]?.includes(user.role));
@@ -183,7 +183,7 @@ export class SignIn extends AccountPart {
   }
 
   async magicLogin(request: FastifyRequest, pathRole: string, raw: string) {
-    this.limit(`ip:${request.ip}`, LIMITS.perIp);
+    await this.limit(`ip:${request.ip}`, LIMITS.perIp);
     const [selector, verifier] = this.splitToken(raw);
     const { userId } = await this.consumeOneTime('magic_login', selector, verifier);
     // The link reached the inbox: the address is confirmed (the first time, without the password set before it).

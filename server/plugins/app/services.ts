@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { AiClient } from '../../ai/client';
 import { Accounts } from '../../auth/accounts';
-import { Limiter } from '../../auth/limiter';
+import { Redis } from 'ioredis';
+import { Limiter, MemoryLimitStore, PostgresLimitStore, RedisLimitStore, type LimitStore } from '../../auth/limiter';
 import { OAuth } from '../../auth/oauth';
 import { setPasswordCost } from '../../auth/password';
 import { Notifier } from '../../notifications/notifier';
@@ -25,8 +26,35 @@ declare module 'fastify' {
   }
 }
 
-/** Attempts counted per key and window (sign-in, links, two-factor, AI). */
-export const limiterPlugin = fp(async (app: FastifyInstance) => void app.decorate('limiter', new Limiter()), { name: 'limiter' });
+/**
+ * Attempts counted per key and window (sign-in, links, two-factor, AI), where every instance counts alike: Redis when
+ * REDIS_URL is set, else PostgreSQL's table, else (SQLite, one instance) memory. Ended windows are swept where the
+ * store keeps them.
+ */
+export const limiterPlugin = fp(
+  async (app: FastifyInstance) => {
+    let store: LimitStore;
+    if (app.config.redisUrl) {
+      // A Redis that does not answer refuses the attempt at once (the limiter's 503) instead of queueing it.
+      const redis = new Redis(app.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+      redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'limiter: redis'));
+      await redis.connect().catch((err: Error) => app.log.warn({ err: err.message }, 'limiter: redis does not answer yet'));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+      store = new RedisLimitStore(redis, `${app.config.redisPrefix}limit:`);
+    } else if (app.database.dialect === 'postgres') {
+      store = new PostgresLimitStore(app.database.db);
+    } else {
+      store = new MemoryLimitStore();
+    }
+    if (store.kind !== 'redis') {
+      const sweep = setInterval(() => void store.sweep(Date.now()).catch((err: Error) => app.log.warn({ err: err.message }, 'limiter: sweep')), 10 * 60_000);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
+    app.decorate('limiter', new Limiter(store));
+  },
+  { name: 'limiter', dependencies: ['config', 'database'] },
+);
 
 /** Records notices and delivers them (long-polls woken, mails sent). */
 export const notifierPlugin = fp(async (app: FastifyInstance) => void app.decorate('notifier', new Notifier(app)), {

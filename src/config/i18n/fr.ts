@@ -12,6 +12,7 @@ export const messages: Translation<typeof MESSAGES> = {
   queueFull: 'La file d’attente est pleine',
   httpError: (status: number) => `Erreur HTTP ! statut : ${status}`,
   defaultError: 'Une erreur est survenue',
+  withReference: (message: string, requestId: string) => `${message} (référence ${requestId.slice(0, 8)})`,
   tokenExpired: 'TOKEN_EXPIRED',
   accountDeactivated: 'Votre compte a été désactivé par un administrateur. Vous pouvez consulter le contenu mais pas agir.',
   sessionExpiredTitle: 'Session expirée',
