@@ -3,13 +3,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import pretty from 'pino-pretty';
-import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { API_MESSAGES } from '../src/config/messages';
 import { isSitePage } from '../src/config/pages';
+import { registerSecurityHeaders } from './security-headers';
 import { registerSiteFiles } from './site-files';
 import { registerSitePages } from './pages';
 import { ADMIN_REST_RESOURCES } from '../src/generated/admin-rest';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, database: Database, opts: { logSt
   registerErrorHandler(app);
   rejectNonFiniteNumbers(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

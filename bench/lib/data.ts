@@ -1,5 +1,5 @@
 /**
- * Benchmark data: N deterministic program rows (and a few trainers), written to a SQLite file built with
+ * Benchmark data: N deterministic program rows (and a few trainers, and the athlete the signed-in cases use), written to a SQLite file built with
  * the server's own migrations, or to a json-server db.json. Row i is the same in every data set, so the
  * 10,000-row database is a prefix of the 100,000-row one and json-server serves exactly the rows SQLite does.
  */
@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
+import { hashPassword } from '../../server/auth/password';
 
 export const TRAINERS = 20;
 
@@ -34,7 +35,7 @@ export interface TrainerRow {
   id: number;
   email: string;
   password_hash: string;
-  role: 'trainer';
+  role: 'trainer' | 'athlete';
   first_name: string;
   last_name: string;
   photo: null;
@@ -108,6 +109,13 @@ export function trainerRow(id: number): TrainerRow {
   };
 }
 
+/** The athlete the signed-in cases sign in as (no enrollment: they read what any athlete reads). */
+export const BENCH_ATHLETE = { id: TRAINERS + 1, email: 'athlete@bench.test', password: 'bench-athlete-password' } as const;
+
+function athleteRow(passwordHash: string): TrainerRow {
+  return { ...trainerRow(BENCH_ATHLETE.id), email: BENCH_ATHLETE.email, password_hash: passwordHash, role: 'athlete', first_name: 'Athlete' };
+}
+
 const PROGRAM_COLUMNS = Object.keys(programRow(1)) as Array<keyof ProgramRow>;
 const USER_COLUMNS = Object.keys(trainerRow(1)) as Array<keyof TrainerRow>;
 
@@ -133,8 +141,10 @@ export async function buildSqlite(file: string, rows: number): Promise<{ publish
     const insertUser = db.prepare(insertSql('user', USER_COLUMNS));
     const insertProgram = db.prepare(insertSql('program', PROGRAM_COLUMNS));
     let published = 0;
+    const athlete = athleteRow(await hashPassword(BENCH_ATHLETE.password));
     db.transaction(() => {
       for (let id = 1; id <= TRAINERS; id++) insertUser.run(trainerRow(id));
+      insertUser.run(athlete);
       for (let id = 1; id <= rows; id++) {
         const row = programRow(id);
         if (row.status === 'published') published++;

@@ -25,12 +25,13 @@ export interface Measurement {
 /** Long enough that a slow server's queued requests are measured, not dropped as timeouts. */
 const REQUEST_TIMEOUT_S = 120;
 
-export async function measure(url: string, probeUrl: string, opts: LoadOptions): Promise<Measurement> {
+/** `headers` go with every request (a signed-in case's Authorization). */
+export async function measure(url: string, probeUrl: string, opts: LoadOptions, headers: Record<string, string> = {}): Promise<Measurement> {
   if (opts.warmup > 0) {
-    await autocannon({ url, connections: opts.connections, duration: opts.warmup, timeout: REQUEST_TIMEOUT_S });
+    await autocannon({ url, headers, connections: opts.connections, duration: opts.warmup, timeout: REQUEST_TIMEOUT_S });
     await waitIdle(probeUrl);
   }
-  const r = await autocannon({ url, connections: opts.connections, duration: opts.duration, timeout: REQUEST_TIMEOUT_S });
+  const r = await autocannon({ url, headers, connections: opts.connections, duration: opts.duration, timeout: REQUEST_TIMEOUT_S });
   return {
     url,
     reqPerSec: r.requests.average,

@@ -3,7 +3,7 @@ import type { ListProfile } from './diagnose';
 import type { LoadOptions, Measurement } from './load';
 
 export interface CaseResult {
-  id: 'bare' | 'get-one' | 'list' | 'json-server' | 'list-small' | 'list-large';
+  id: 'bare' | 'floor-get-one' | 'floor-list' | 'get-one' | 'list' | 'get-one-signed-in' | 'list-signed-in' | 'json-server' | 'list-small' | 'list-large';
   label: string;
   /** Program rows behind the case (null for the bare route). */
   rows: number | null;
@@ -68,8 +68,12 @@ export function markdown(r: BenchResults): string {
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   const numbers: Record<CaseResult['id'], string> = {
     bare: '1',
+    'floor-get-one': '1a',
+    'floor-list': '1b',
     'get-one': '2',
     list: '3',
+    'get-one-signed-in': '2s',
+    'list-signed-in': '3s',
     'json-server': '4',
     'list-small': '5a',
     'list-large': '5b',
