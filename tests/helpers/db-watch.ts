@@ -5,8 +5,8 @@
  * Hashing everything before and after each of thousands of requests would be slow, so a look is kept until the
  * database says something may have been written since: on SQLite, `total_changes()` of the server's connection (every
  * row an INSERT, UPDATE or DELETE touched, committed or rolled back) with `data_version` (what other connections, such
- * as a second server instance on the same file, committed); on PostgreSQL, the cluster's next transaction id (any
- * writing transaction takes one; other databases' writes only cost a needless rehash). When the marker has not moved,
+ * as a second server instance on the same file, committed); on PostgreSQL, a counter every write statement on this
+ * database moves (a trigger on each table, installed by the watch). When the marker has not moved,
  * the content is the same by construction; when it has, the rows are read and hashed again, and the content decides.
  */
 import { createHash } from 'node:crypto';
@@ -35,6 +35,8 @@ interface TableShape {
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
+/** The write counter's sequence, trigger and function (PostgreSQL). */
+const WRITES = 'watch_writes';
 
 export function watchDatabase(database: Database, ignored: Ignored = {}) {
   const db = database.db;
@@ -42,12 +44,30 @@ export function watchDatabase(database: Database, ignored: Ignored = {}) {
   let last: Look | null = null;
   let rehashes = 0;
 
+  let counting: Promise<void> | null = null;
+
+  /**
+   * On PostgreSQL, a counter of this database's writes: every table gets a statement-level trigger that takes the next
+   * value of one sequence (a sequence is not transactional: no lock, no wait between writers). The cluster's next
+   * transaction id would also move with the other test files' databases, which run at the same time, and every look
+   * would read the whole database again.
+   */
+  async function countWrites(): Promise<void> {
+    shapes ??= await tables();
+    await sql`create sequence if not exists ${sql.id(WRITES)}`.execute(db);
+    await sql`create or replace function ${sql.id(WRITES)}() returns trigger language plpgsql as $$ begin perform nextval(${sql.lit(WRITES)}); return null; end $$`.execute(db);
+    for (const t of shapes) {
+      await sql`create or replace trigger ${sql.id(WRITES)} after insert or update or delete or truncate on ${sql.id(t.name)} for each statement execute function ${sql.id(WRITES)}()`.execute(db);
+    }
+  }
+
   async function marker(): Promise<string> {
-    const q =
-      database.dialect === 'sqlite'
-        ? sql<{ m: unknown }>`select total_changes() || '/' || (select data_version from pragma_data_version) as m`
-        : sql<{ m: unknown }>`select pg_snapshot_xmax(pg_current_snapshot())::text as m`;
-    return String((await q.execute(db)).rows[0].m);
+    if (database.dialect === 'sqlite') {
+      const q = sql<{ m: unknown }>`select total_changes() || '/' || (select data_version from pragma_data_version) as m`;
+      return String((await q.execute(db)).rows[0].m);
+    }
+    await (counting ??= countWrites());
+    return String((await sql<{ m: unknown }>`select last_value::text || '/' || is_called::text as m from ${sql.id(WRITES)}`.execute(db)).rows[0].m);
   }
 
   /** Every table and its primary key, from the database's own catalogue. */
