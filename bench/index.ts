@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ATHLETE, buildSqlite, publishedId, writeJsonDb } from './lib/data';
+import pg from 'pg';
+import { BENCH_ATHLETE, buildPostgres, buildSqlite, publishedId, writeJsonDb } from './lib/data';
 import { explain, profileList, type ListQuery } from './lib/diagnose';
 import { measure, type LoadOptions } from './lib/load';
 import { killAll, startServer, type RunningServer } from './lib/proc';
@@ -83,6 +84,60 @@ function checkList(body: unknown, published: number, what: string): number[] {
   const prices = b.list.map((r) => r.price);
   check(prices.every((p, i) => i === 0 || prices[i - 1] >= p), `${what}: ordered by price desc`);
   return prices;
+}
+
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Run = (id: CaseResult['id'], label: string, rows: number | null, url: string, probe: string, headers?: Record<string, string>) => Promise<void>;
+
+/**
+ * The PostgreSQL cases: the rows in a new database, the floor (bench/servers/floor-pg.ts) and the records API on it,
+ * signed in. Skipped, with a line saying so, when no PostgreSQL answers at BENCH_DATABASE_URL.
+ */
+async function postgresCases(run: Run): Promise<boolean> {
+  try {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    await c.connect();
+    await c.end();
+  } catch {
+    log(`PostgreSQL cases skipped: nothing answers at ${PG_ADMIN_URL} (BENCH_DATABASE_URL)`);
+    return false;
+  }
+  const [built] = await timed(`PostgreSQL, ${int(ROWS)} program rows`, () => buildPostgres(PG_ADMIN_URL, ROWS));
+  try {
+    const oneId = publishedId(Math.ceil(ROWS / 2));
+    let server = await startServer('floor-pg', { NODE_ENV: 'production', DATABASE_URL: built.url, PORT: '0' });
+    try {
+      check(((await getJson(`${server.baseUrl}/program/${oneId}`)) as { model?: { id: number } }).model?.id === oneId, 'the PostgreSQL floor returns the program');
+      checkList(await getJson(`${server.baseUrl}/program`), built.published, 'the PostgreSQL floor list');
+      await run('pg-floor-get-one', 'PostgreSQL floor: hand-written get-one (pg, prepared)', ROWS, `${server.baseUrl}/program/${oneId}`, `${server.baseUrl}/program/1`);
+      await run('pg-floor-list', 'PostgreSQL floor: hand-written list of 20 with its count', ROWS, `${server.baseUrl}/program`, `${server.baseUrl}/program/1`);
+    } finally {
+      await server.stop();
+    }
+    server = await startServer('records', {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      DATABASE_URL: built.url,
+      PROJECT_ID: PROJECT,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    });
+    try {
+      const signedIn = { authorization: `Bearer ${await signIn(server.baseUrl)}`, 'x-project': PROJECT };
+      const status = `${server.baseUrl}/v1/api/status`;
+      checkList(await (await fetch(`${server.baseUrl}${LIST_PATH}`, { headers: signedIn })).json(), built.published, 'PostgreSQL signed-in list');
+      await run('pg-get-one-signed-in', 'PostgreSQL: records get-one, signed in (athlete)', ROWS, `${server.baseUrl}${RECORDS}/${oneId}`, status, signedIn);
+      await run('pg-list-signed-in', 'PostgreSQL: records list (20, filter + order), signed in (athlete)', ROWS, `${server.baseUrl}${LIST_PATH}`, status, signedIn);
+    } finally {
+      await server.stop();
+    }
+    return true;
+  } finally {
+    await built.drop();
+  }
 }
 
 /** Signs the benchmark's athlete in; answers the access token. */
@@ -190,6 +245,9 @@ async function main(): Promise<void> {
     await run('json-server', 'json-server 0.17 (same query)', ROWS, `${server.baseUrl}${JSON_SERVER_PATH}`, `${server.baseUrl}/user/1`);
     await server.stop();
 
+    // 6. PostgreSQL: the floor with `pg` and the records API signed in, on the same rows (skipped when none answers).
+    const pgCases = await postgresCases(run);
+
     // 5. Scaling: the same list query on a small and a large table.
     for (const [key, n, id] of [['small', SMALL, 'list-small'], ['large', LARGE, 'list-large']] as const) {
       server = await records(files[key]);
@@ -223,6 +281,14 @@ async function main(): Promise<void> {
       { name: 'list req/s ÷ json-server req/s', measured: by('list').reqPerSec / by('json-server').reqPerSec, goal: '≥ 10×', pass: false },
       { name: `list p50 at ${int(LARGE)} rows ÷ p50 at ${int(SMALL)} rows`, measured: by('list-large').p50 / p50Small, goal: '≤ 1.5×', pass: false },
     ];
+    if (pgCases) {
+      targets.push(
+        { name: 'PostgreSQL: signed-in get-one req/s ÷ floor get-one req/s', measured: by('pg-get-one-signed-in').reqPerSec / by('pg-floor-get-one').reqPerSec, goal: '≥ 0.5×', pass: false },
+        { name: 'PostgreSQL: signed-in list req/s ÷ floor list req/s', measured: by('pg-list-signed-in').reqPerSec / by('pg-floor-list').reqPerSec, goal: '≥ 0.4×', pass: false },
+      );
+      targets[6].pass = targets[6].measured >= 0.5;
+      targets[7].pass = targets[7].measured >= 0.4;
+    }
     const [signedOne, signedList, bareOne, bareList, jsonList, scaling] = targets;
     signedOne.pass = signedOne.measured >= 0.5;
     signedList.pass = signedList.measured >= 0.4;

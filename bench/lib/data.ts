@@ -6,6 +6,7 @@
 import { closeSync, createWriteStream, fsyncSync, openSync } from 'node:fs';
 import { once } from 'node:events';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { hashPassword } from '../../server/auth/password';
@@ -156,6 +157,61 @@ export async function buildSqlite(file: string, rows: number): Promise<{ publish
   } finally {
     db.close();
     flushToDisk(file);
+  }
+}
+
+/**
+ * The same rows in a new PostgreSQL database (a name of its own on the server `adminUrl` names), made with the
+ * server's migrations, then inserted 1,000 rows per statement, then ANALYZEd (what autovacuum does to a table this
+ * size soon after it is loaded). Answers its URL and how to drop it.
+ */
+export async function buildPostgres(adminUrl: string, rows: number): Promise<{ url: string; published: number; drop: () => Promise<void> }> {
+  const name = `sportlink_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  try {
+    const database = openDatabase({ databaseUrl: url.toString(), sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(database);
+    } finally {
+      await database.destroy();
+    }
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    try {
+      const insertMany = async <R extends object>(table: string, columns: readonly (keyof R & string)[], batch: R[]) => {
+        const values: unknown[] = [];
+        const tuples = batch.map((row) => `(${columns.map((col) => `$${values.push((row as Record<string, unknown>)[col])}`).join(', ')})`);
+        await c.query(`insert into "${table}" (${columns.map((col) => `"${col}"`).join(', ')}) values ${tuples.join(', ')}`, values);
+      };
+      const users = [...Array.from({ length: TRAINERS }, (_, i) => trainerRow(i + 1)), athleteRow(await hashPassword(BENCH_ATHLETE.password))];
+      await insertMany('user', USER_COLUMNS, users);
+      let published = 0;
+      for (let from = 1; from <= rows; from += 1000) {
+        const batch = Array.from({ length: Math.min(1000, rows - from + 1) }, (_, i) => programRow(from + i));
+        published += batch.filter((r) => r.status === 'published').length;
+        await insertMany('program', PROGRAM_COLUMNS, batch);
+      }
+      // Ids were given explicitly: the sequences go past them, as the server's next inserts need.
+      for (const table of ['user', 'program']) await c.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`);
+      await c.query('analyze');
+      return { url: url.toString(), published, drop };
+    } finally {
+      await c.end();
+    }
+  } catch (err) {
+    await drop();
+    throw err;
   }
 }
 

@@ -3,7 +3,7 @@ import type { ListProfile } from './diagnose';
 import type { LoadOptions, Measurement } from './load';
 
 export interface CaseResult {
-  id: 'bare' | 'floor-get-one' | 'floor-list' | 'get-one' | 'list' | 'get-one-signed-in' | 'list-signed-in' | 'json-server' | 'list-small' | 'list-large';
+  id: 'bare' | 'floor-get-one' | 'floor-list' | 'get-one' | 'list' | 'get-one-signed-in' | 'list-signed-in' | 'json-server' | 'list-small' | 'list-large' | 'pg-floor-get-one' | 'pg-floor-list' | 'pg-get-one-signed-in' | 'pg-list-signed-in';
   label: string;
   /** Program rows behind the case (null for the bare route). */
   rows: number | null;
@@ -77,6 +77,10 @@ export function markdown(r: BenchResults): string {
     'json-server': '4',
     'list-small': '5a',
     'list-large': '5b',
+    'pg-floor-get-one': '6a',
+    'pg-floor-list': '6b',
+    'pg-get-one-signed-in': '6c',
+    'pg-list-signed-in': '6d',
   };
   for (const c of r.cases) {
     const m = c.measurement;
