@@ -3,14 +3,13 @@
  * a backup made by `npm run db:backup`. Stop the server first.
  */
 import { resolve } from 'node:path';
-import { loadConfig } from '../server/config';
+import { databaseConfig, runScript } from './db-script';
 import { restorePostgres, restoreSqlite, sqliteInUse } from '../server/db/backup';
 
 async function main(args: string[]): Promise<string> {
   if (args.length !== 1 || args[0].startsWith('-')) throw new Error('usage: npm run db:restore -- <backup file>');
   const file = resolve(args[0]);
-  // Only the database settings are used (see db-backup.ts).
-  const config = loadConfig(process.env, { jwtSecret: 'x'.repeat(32) });
+  const config = databaseConfig();
   if (config.databaseUrl) {
     await restorePostgres(file, config.databaseUrl);
     return `restored ${file} into the PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}`;
@@ -21,10 +20,4 @@ async function main(args: string[]): Promise<string> {
   return `restored ${file} into ${config.sqliteFile}`;
 }
 
-main(process.argv.slice(2)).then(
-  (line) => console.log(line),
-  (err: unknown) => {
-    console.error(`db:restore: ${(err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim()}`);
-    process.exitCode = 1;
-  },
-);
+runScript('db:restore', main);

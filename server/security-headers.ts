@@ -1,9 +1,9 @@
 /**
  * The security headers (helmet's defaults with our Content-Security-Policy) on every answer. Ours are the same for
  * every request (no nonces, no per-route options), so helmet runs once, at boot, into a list of headers, and each
- * request only sets them: @fastify/helmet built helmet's middleware anew on every request (its directives parsed
- * again), a measurable share of a cheap API call (docs/performance.md, "The records API within reach of its floor").
- * Set on the raw response, as helmet does, so a route's own header (the uploads' sandboxing CSP) still replaces one.
+ * request only sets them (@fastify/helmet built helmet's middleware anew on every request; docs/performance.md, "The
+ * records API against its floor", measured the difference as within the noise). Set on the raw response, as helmet
+ * does, so a route's own header (the uploads' sandboxing CSP) still replaces one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

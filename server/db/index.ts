@@ -21,8 +21,8 @@ export interface Database {
 
 /**
  * A query built and compiled once, run with new parameters: Kysely otherwise builds, freezes and compiles the same
- * tree on every call, which on a hot path (the session check of every signed-in request) costs more than the query.
- * `parameters` replace the compiled ones in order, so the query is written with placeholders in the same places.
+ * tree on every call (the session check of every signed-in request). `parameters` replace the compiled ones in order,
+ * so the query is written with placeholders in the same places.
  */
 export function prepared<R>(db: DB, query: Compilable<R>): (parameters: readonly unknown[]) => Promise<R[]> {
   const compiled: CompiledQuery<R> = query.compile();

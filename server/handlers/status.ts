@@ -26,13 +26,14 @@ interface Checks {
 export function statusHandlers(app: FastifyInstance) {
   // Applied migrations stay applied: once all are, the check needs the database's answer only.
   let migrated = false;
+  const databaseAnswers = () => sql`select 1`.execute(app.database.db).then(
+    () => true,
+    () => false,
+  );
 
   async function checks(): Promise<Checks> {
     const { database, config } = app;
-    const database_ = await sql`select 1`.execute(database.db).then(
-      () => 'ok' as const,
-      () => 'failed' as const,
-    );
+    const answers = await databaseAnswers();
     let migrations: Checks['migrations'] = 'ok';
     if (!migrated) {
       try {
@@ -49,22 +50,17 @@ export function statusHandlers(app: FastifyInstance) {
       () => 'ok' as const,
       () => 'failed' as const,
     );
-    return { database: database_, migrations, payments, limits };
+    return { database: answers ? 'ok' : 'failed', migrations, payments, limits };
   }
 
   return handlerGroup({
     async getStatus(_request, reply) {
-      const { database } = app;
-      try {
-        await sql`select 1`.execute(database.db);
-      } catch {
-        return reply.code(503).send({ error: true, message: API_MESSAGES.databaseUnavailable });
-      }
+      if (!(await databaseAnswers())) return reply.code(503).send({ error: true, message: API_MESSAGES.databaseUnavailable });
       return {
         error: false,
         status: 'ok',
         version: VERSION,
-        database: database.dialect,
+        database: app.database.dialect,
         uptime_s: Math.round((Date.now() - startedAt) / 1000),
         time: new Date().toISOString(),
       };

@@ -7,11 +7,11 @@
  * - /metrics in Prometheus' text: free from this machine directly, the operator token from elsewhere, and its counters
  *   move with requests, long-polls, mails, payment events and webhook deliveries.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../src/config/messages';
 import { migratorOf, migrateToLatest } from '../../server/db/migrate';
 import { client, DEMO, logCollector, startServer, type TestServer } from '../helpers/server';
+import { webhookSender } from '../helpers/webhook';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let server: TestServer;
@@ -179,12 +179,11 @@ describe('/metrics', () => {
   it('counts mails, payment events and webhook deliveries', async () => {
     const before = (await scrape()).text;
     expect((await http.post('/sportlink/member/lambda/forgot', { email: DEMO.athlete.email })).status).toBe(200);
-    const payload = JSON.stringify({ id: `evt_metrics_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
-    const signed = { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: server.app.config.payments.webhookSecret }) };
-    const deliver = (headers: Record<string, string>) => http.raw.call('POST', '/sportlink/lambda/stripe/webhook', { body: payload, headers });
-    expect((await deliver(signed)).body).toMatchObject({ received: true, duplicate: false });
-    expect((await deliver(signed)).body).toMatchObject({ received: true, duplicate: true });
-    expect((await deliver({ 'stripe-signature': 't=1,v1=00' })).status).toBe(400);
+    const event = { id: `evt_metrics_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } };
+    const deliver = webhookSender(server, http);
+    expect((await deliver(event)).body).toMatchObject({ received: true, duplicate: false });
+    expect((await deliver(event)).body).toMatchObject({ received: true, duplicate: true });
+    expect((await deliver(event, 'whsec_not_the_servers_secret')).status).toBe(400);
     const after = (await scrape()).text;
     const moved = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
     expect(moved('sportlink_mails_total', { outcome: 'kept' })).toBe(1);

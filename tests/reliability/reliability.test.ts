@@ -10,18 +10,15 @@
  *    itself afterwards, without a restart.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { PG_ADMIN_URL } from '../helpers/server';
+import { freshPostgres } from '../helpers/server';
 import { freePort } from '../helpers/ports';
-import { athleteToken, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { athleteToken, processDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 100);
@@ -102,40 +99,23 @@ afterAll(async () => {
 });
 
 async function restartRun(db: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'sportlink-reliability-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  let env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'r.db'), DATABASE_URL: '' };
-  let readMarkers: () => Promise<Set<string>>;
-  if (db === 'postgres') {
-    const name = `sportlink_rel_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    env = { ...env, DATABASE_URL: url.toString() };
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const database = await processDatabase(db);
+  cleanups.push(() => database.drop());
+  const { env } = database;
+  const readMarkers = async (): Promise<Set<string>> => {
+    const query = `select notes from workout_log where notes like 'reliability-%'`;
+    if (db === 'postgres') {
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    readMarkers = async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      const { rows } = await c.query(`select notes from workout_log where notes like 'reliability-%'`);
+      const { rows } = await c.query(query);
       await c.end();
       return new Set(rows.map((r: { notes: string }) => r.notes));
-    };
-  } else {
-    readMarkers = async () => {
-      const sqlite = new SQLite(join(dir, 'r.db'), { readonly: true });
-      const rows = sqlite.prepare(`select notes from workout_log where notes like 'reliability-%'`).all() as { notes: string }[];
-      sqlite.close();
-      return new Set(rows.map((r) => r.notes));
-    };
-  }
+    }
+    const sqlite = new SQLite(env.SQLITE_FILE, { readonly: true });
+    const rows = sqlite.prepare(query).all() as { notes: string }[];
+    sqlite.close();
+    return new Set(rows.map((r) => r.notes));
+  };
   const port = await freePort();
   let server: ServerProcess | null = await startServer(env, port);
   cleanups.push(() => stop(server));
@@ -213,23 +193,14 @@ async function pgProxy(target: { host: string; port: number }) {
 
 describe('a 5 s PostgreSQL outage', () => {
   it('is answered with 503s and a message, never a 500, and the server recovers by itself', async () => {
-    const name = `sportlink_out_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const target = new URL(PG_ADMIN_URL);
-    const proxy = await pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const database = await freshPostgres();
+    cleanups.push(() => database.drop());
+    const direct = new URL(database.url);
+    const proxy = await pgProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     cleanups.push(() => proxy.close());
-    const url = new URL(PG_ADMIN_URL);
+    // The server reaches the same database through the proxy.
+    const url = new URL(database.url);
     url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${name}`;
     const port = await freePort();
     const server = await startServer({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: url.toString() }, port);
     cleanups.push(() => stop(server));
@@ -285,7 +256,7 @@ describe('a 5 s PostgreSQL outage', () => {
     expect(bodies.every((b) => JSON.parse(b).message === 'The database is not available; try again shortly')).toBe(true);
     expect(during.some((o) => o.write)).toBe(true);
     // No write half done: every acknowledged write is there, and none refused during the outage appeared later.
-    const c = new pg.Client({ connectionString: new URL(`/${name}`, PG_ADMIN_URL).toString() });
+    const c = new pg.Client({ connectionString: database.url });
     await c.connect();
     const stored = new Set((await c.query(`select notes from workout_log where notes like 'outage-%'`)).rows.map((r: { notes: string }) => r.notes));
     await c.end();
