@@ -7,7 +7,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'src/generated/**', 'server/generated/**', 'admin-resources/generated/**', 'src/app/generated/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'src/generated/**', 'server/generated/**', 'admin-resources/generated/**', 'src/app/generated/**', 'bench/results/**', 'bench/peers/strapi/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,7 @@ import { explain, profileList, type ListQuery } from './lib/diagnose';
 import { measure, type LoadOptions } from './lib/load';
 import { killAll, startServer, type RunningServer } from './lib/proc';
 import { markdown, int, ratio, type BenchResults, type CaseResult, type TargetResult } from './lib/report';
+import { startStrapi, STRAPI_VERSION, type StrapiPeer } from './lib/strapi';
 
 function envInt(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -152,6 +153,43 @@ async function signIn(base: string): Promise<string> {
   return body.token;
 }
 
+/** Strapi's list answer: 20 published rows, highest price first, the same prices as ours, every match counted. */
+function checkStrapiList(body: unknown, prices: number[], published: number, what: string): void {
+  const b = body as { data?: Array<{ id: number; price: number; status: string }>; meta?: { pagination?: { total?: number } } };
+  check(Array.isArray(b.data) && b.data.length === QUERY.size, `${what}: ${QUERY.size} rows`);
+  check(b.data!.every((r) => r.status === 'published'), `${what}: only published rows`);
+  check(b.data!.map((r) => r.price).join() === prices.join(), `${what}: the same top prices as the records API`);
+  check(b.meta?.pagination?.total === published, `${what}: total ${published}, got ${b.meta?.pagination?.total}`);
+}
+
+/** The Strapi cases (7a–7d); false, with a line saying why, when the peer cannot be installed or started. */
+async function strapiPeerCases(run: Run, prices: number[], published: number, dir: string): Promise<boolean> {
+  mkdirSync(dir, { recursive: true });
+  for (const [indexes, one, list, label] of [
+    ['default', 'strapi-get-one', 'strapi-list', 'its own indexes'],
+    ['ours', 'strapi-ours-get-one', 'strapi-ours-list', 'given our indexes'],
+  ] as const) {
+    const peer: StrapiPeer | null = await startStrapi({ rows: ROWS, indexes, dir, log, listOrder: 'desc' });
+    if (!peer) return false;
+    try {
+      log(`Strapi ${STRAPI_VERSION} (${label}) answered in ${peer.startSeconds.toFixed(1)} s`);
+      const get = async (url: string) => {
+        const res = await fetch(url, { headers: peer.headers });
+        check(res.status === 200, `Strapi answers ${url} with 200, got ${res.status}`);
+        return (await res.json()) as unknown;
+      };
+      const body = (await get(peer.getOneUrl)) as { data?: { id: number; status: string } };
+      check(body.data?.id === peer.oneId && body.data.status === 'published', `Strapi's get-one returns program ${peer.oneId}`);
+      checkStrapiList(await get(peer.listUrl), prices, published, `Strapi's list (${label})`);
+      await run(one, `Strapi ${STRAPI_VERSION} get-one, API token (${label})`, ROWS, peer.getOneUrl, peer.probeUrl, peer.headers);
+      await run(list, `Strapi ${STRAPI_VERSION} list of 20 with its count, API token (${label})`, ROWS, peer.listUrl, peer.probeUrl, peer.headers);
+    } finally {
+      await peer.stop();
+    }
+  }
+  return true;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'sportlink-bench-'));
@@ -248,6 +286,10 @@ async function main(): Promise<void> {
     // 6. PostgreSQL: the floor with `pg` and the records API signed in, on the same rows (skipped when none answers).
     const pgCases = await postgresCases(run);
 
+    // 7. Strapi 5, the schema-driven admin and REST API a user would pick instead (bench/lib/strapi.ts), on the same
+    // rows, read with an API token: once with the indexes it makes itself, once given ours.
+    const strapiCases = await strapiPeerCases(run, recordsPrices, published.main, join(tmp, 'strapi'));
+
     // 5. Scaling: the same list query on a small and a large table.
     for (const [key, n, id] of [['small', SMALL, 'list-small'], ['large', LARGE, 'list-large']] as const) {
       server = await records(files[key]);
@@ -288,6 +330,18 @@ async function main(): Promise<void> {
       );
       targets[6].pass = targets[6].measured >= 0.5;
       targets[7].pass = targets[7].measured >= 0.4;
+    }
+    // Against Strapi: the goal is with equal indexes; its own schema's ratios are reported beside them.
+    const comparisons: NonNullable<BenchResults['comparisons']> = [];
+    if (strapiCases) {
+      for (const [what, ours, theirs, own] of [
+        ['get-one', 'get-one-signed-in', 'strapi-ours-get-one', 'strapi-get-one'],
+        ['list', 'list-signed-in', 'strapi-ours-list', 'strapi-list'],
+      ] as const) {
+        const measured = by(ours).reqPerSec / by(theirs).reqPerSec;
+        targets.push({ name: `signed-in ${what} req/s ÷ Strapi ${STRAPI_VERSION} ${what} req/s (given our indexes)`, measured, goal: '≥ 10×', pass: measured >= 10 });
+        comparisons.push({ name: `signed-in ${what} req/s ÷ Strapi ${STRAPI_VERSION} ${what} req/s (its own indexes)`, measured: by(ours).reqPerSec / by(own).reqPerSec });
+      }
     }
     const [signedOne, signedList, bareOne, bareList, jsonList, scaling] = targets;
     signedOne.pass = signedOne.measured >= 0.5;
@@ -341,6 +395,7 @@ async function main(): Promise<void> {
       targets,
       profiles,
       reasons,
+      comparisons,
       totalSeconds: Math.round(seconds(started)),
     };
     const report = markdown(results);

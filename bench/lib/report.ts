@@ -3,7 +3,7 @@ import type { ListProfile } from './diagnose';
 import type { LoadOptions, Measurement } from './load';
 
 export interface CaseResult {
-  id: 'bare' | 'floor-get-one' | 'floor-list' | 'get-one' | 'list' | 'get-one-signed-in' | 'list-signed-in' | 'json-server' | 'list-small' | 'list-large' | 'pg-floor-get-one' | 'pg-floor-list' | 'pg-get-one-signed-in' | 'pg-list-signed-in';
+  id: 'bare' | 'floor-get-one' | 'floor-list' | 'get-one' | 'list' | 'get-one-signed-in' | 'list-signed-in' | 'json-server' | 'list-small' | 'list-large' | 'pg-floor-get-one' | 'pg-floor-list' | 'pg-get-one-signed-in' | 'pg-list-signed-in' | 'strapi-get-one' | 'strapi-list' | 'strapi-ours-get-one' | 'strapi-ours-list';
   label: string;
   /** Program rows behind the case (null for the bare route). */
   rows: number | null;
@@ -33,6 +33,8 @@ export interface BenchResults {
   profiles: Array<ListProfile & { matching: number }>;
   /** Why each missed target missed. */
   reasons: string[];
+  /** Ratios reported beside the targets, with no goal of their own (a peer on its default schema). */
+  comparisons?: Array<{ name: string; measured: number }>;
   totalSeconds: number;
 }
 
@@ -81,6 +83,10 @@ export function markdown(r: BenchResults): string {
     'pg-floor-list': '6b',
     'pg-get-one-signed-in': '6c',
     'pg-list-signed-in': '6d',
+    'strapi-get-one': '7a',
+    'strapi-list': '7b',
+    'strapi-ours-get-one': '7c',
+    'strapi-ours-list': '7d',
   };
   for (const c of r.cases) {
     const m = c.measurement;
@@ -105,6 +111,12 @@ export function markdown(r: BenchResults): string {
   lines.push('|---|---:|---:|---|');
   for (const t of r.targets) lines.push(`| ${t.name} | ${ratio(t.measured)} | ${t.goal} | ${t.pass ? 'PASS' : '**MISS**'} |`);
   lines.push('');
+  if (r.comparisons?.length) {
+    lines.push('| Reported (no goal) | Measured |');
+    lines.push('|---|---:|');
+    for (const c of r.comparisons) lines.push(`| ${c.name} | ${ratio(c.measured)} |`);
+    lines.push('');
+  }
   if (r.profiles.length) {
     const runs = r.profiles.map((p) => p.runs).join('/');
     lines.push(

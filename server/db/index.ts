@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Compilable } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
+import { statementName } from './templates';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,22 +20,21 @@ export interface Database {
   destroy(): Promise<void>;
 }
 
-/**
- * A query built and compiled once, run with new parameters: Kysely otherwise builds, freezes and compiles the same
- * tree on every call (the session check of every signed-in request). `parameters` replace the compiled ones in order,
- * so the query is written with placeholders in the same places.
- */
-export function prepared<R>(db: DB, query: Compilable<R>): (parameters: readonly unknown[]) => Promise<R[]> {
-  const compiled: CompiledQuery<R> = query.compile();
-  const count = compiled.parameters.length;
-  return async (parameters) => {
-    if (parameters.length !== count) throw new Error(`prepared query: ${count} parameters expected, ${parameters.length} given`);
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
-  };
-}
+/** What runs a query: the database or an open transaction, and which dialect it speaks (server/db/templates.ts). */
+export type Queryable = Pick<Database, 'db' | 'dialect'>;
 
 // PostgreSQL's count(*) and bigint arrive as strings; our ids and counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/** A connection that runs the query templates' SQL as named prepared statements (server/db/templates.ts). */
+function preparesTemplates(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? statementName(text) : undefined;
+    if (name && Array.isArray(rest[0])) return query({ name, text, values: rest[0] }, ...rest.slice(1));
+    return query(text, ...rest);
+  }) as typeof client.query;
+}
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): Database {
   if (config.databaseUrl) {
@@ -42,7 +42,10 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
     // A client that loses its connection must not crash the process, idle (the pool's 'error') or checked out (its
     // own 'error': the query it was running fails with the error, answered 503); the next query reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      preparesTemplates(client);
+    });
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), destroy: () => db.destroy() };
   }

@@ -102,7 +102,7 @@ export function pageHeads(app: FastifyInstance) {
         const program = await db().selectFrom('program').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
         if (!program) return notFound;
         const trainer = await activeTrainer(Number(program.trainer_id));
-        const [salePrice] = await salePrices(db(), [{ id: program.id, price: program.price }]);
+        const [salePrice] = await salePrices(app.database, [{ id: program.id, price: program.price }]);
         const price = salePrice ?? Number(program.price);
         const currency = String(program.currency ?? 'USD');
         const trainerName = trainer ? fullName(trainer) : '';

@@ -29,8 +29,8 @@ export const holdCutoff = (now = Date.now()) => new Date(now - DISCOUNT_HOLD_MS)
  * The checkouts (as `expired`) whose hold has expired: still holding, still open, begun more than DISCOUNT_HOLD_MS
  * ago. The quote leaves them out; a checkout of the discount releases them before it reserves.
  */
-export function expiredHolds(db: DB) {
-  return db.selectFrom('checkout as expired').where('expired.discount_held', '=', 1).where('expired.status', 'in', [...OPEN]).where('expired.created_at', '<', holdCutoff());
+export function expiredHolds(db: DB, cutoff: string = holdCutoff()) {
+  return db.selectFrom('checkout as expired').where('expired.discount_held', '=', 1).where('expired.status', 'in', [...OPEN]).where('expired.created_at', '<', cutoff);
 }
 
 /** Takes one redemption of the discount if one is left (used and held both count). Answers whether it did. */

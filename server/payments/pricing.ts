@@ -1,6 +1,7 @@
 /** What programs sell at: their discounts (holds of checkouts in flight counted) and today's price (src/domain/discounts.ts decides). */
-import type { Database, DB } from '../db';
-import { expiredHolds } from './holds';
+import type { Database, Queryable } from '../db';
+import { TEMPLATES } from '../db/templates';
+import { expiredHolds, holdCutoff } from './holds';
 import { quotePrice, type DiscountRule } from '../../src/domain/discounts';
 
 /**
@@ -8,15 +9,18 @@ import { quotePrice, type DiscountRule } from '../../src/domain/discounts';
  * Redemptions held by checkouts in flight count as used, except holds that have expired (the next checkout releases
  * them).
  */
-export async function discountsOf(db: DB, programIds: readonly number[]): Promise<Map<number, DiscountRule[]>> {
+export async function discountsOf({ db, dialect }: Queryable, programIds: readonly number[]): Promise<Map<number, DiscountRule[]>> {
   const byProgram = new Map<number, DiscountRule[]>(programIds.map((id) => [id, []]));
   if (!programIds.length) return byProgram;
-  const rows = await db
-    .selectFrom('discount')
-    .select(['id', 'program_id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'reserved', 'active'])
-    .select(() => expiredHolds(db).select((eb) => eb.fn.countAll().as('n')).whereRef('expired.discount_id', '=', 'discount.id').as('expired_holds'))
-    .where('program_id', 'in', [...new Set(programIds)])
-    .execute();
+  const ids = [...new Set(programIds)];
+  // Compiled once per number of programs (server/db/templates.ts): a program page and a catalogue page ask it each time.
+  const rows = await TEMPLATES.rows(db, dialect, `discounts|${ids.length}`, [holdCutoff(), ...ids], ([cutoff, ...forPrograms]) =>
+    db
+      .selectFrom('discount')
+      .select(['id', 'program_id', 'code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redemptions', 'reserved', 'active'])
+      .select(() => expiredHolds(db, cutoff).select((eb) => eb.fn.countAll().as('n')).whereRef('expired.discount_id', '=', 'discount.id').as('expired_holds'))
+      .where('program_id', 'in', forPrograms),
+  );
   for (const r of rows) {
     byProgram.get(Number(r.program_id))?.push(
       {
@@ -38,11 +42,11 @@ export async function discountsOf(db: DB, programIds: readonly number[]): Promis
 
 /** Every discount of a program (`discountsOf`). */
 export async function programDiscounts(database: Database, programId: number): Promise<DiscountRule[]> {
-  return (await discountsOf(database.db, [programId])).get(programId) ?? [];
+  return (await discountsOf(database, [programId])).get(programId) ?? [];
 }
 
 /** What each program sells at today without a code (the records' computed `sale_price`): the one pricing rule. */
-export async function salePrices(db: DB, programs: readonly { id: unknown; price: unknown }[]): Promise<(number | null)[]> {
-  const discounts = await discountsOf(db, programs.filter((p) => p.id != null).map((p) => Number(p.id)));
+export async function salePrices(on: Queryable, programs: readonly { id: unknown; price: unknown }[]): Promise<(number | null)[]> {
+  const discounts = await discountsOf(on, programs.filter((p) => p.id != null).map((p) => Number(p.id)));
   return programs.map((p) => (p.id == null || p.price == null ? null : quotePrice(Number(p.price), discounts.get(Number(p.id)) ?? []).final_price));
 }

@@ -16,7 +16,7 @@ export async function finish(ctx: Ctx, table: string, policy: TablePolicy | unde
   const jsonFields = Object.entries(fields).filter(([, f]) => f.type === 'array' || f.type === 'object').map(([n]) => n);
   const pub = policy?.publicFields;
   // Computed fields first: they may read a field that the public view then leaves out (a review's athlete).
-  await fillComputed(ctx.db, table, rows);
+  await fillComputed(ctx, table, rows);
   const out = rows.map((r) => {
     let row: Row = { ...r };
     for (const f of jsonFields) if (typeof row[f] === 'string') row[f] = JSON.parse(row[f] as string);

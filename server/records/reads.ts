@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import { RECORDS } from '../../src/config/constants';
 import { API_MESSAGES } from '../../src/config/messages';
 import { csvFile } from '../../src/domain/csv';
+import { TEMPLATES } from '../db/templates';
 import { badRequest, notFound } from '../errors';
 import type { Ctx } from './context';
 import type { EB, TablePolicy } from './policy';
-import { parseFilters, parseJoins, parseOrder, readableField, tableMeta, type JoinSpec, type Order } from './query';
+import { parseFilters, parseJoins, parseOrder, readableField, tableMeta, type Filter, type JoinSpec, type Order } from './query';
 import { decodeCursor, encodeCursor, orderBy, readWhere, selectRows } from './read-query';
 import { finish, pick } from './read-rows';
 
@@ -56,20 +57,52 @@ export function parseList({ table, policy, ctx }: ReadScope, q: ListQuery) {
   return { filters, anyOf, orders, joins, size, page };
 }
 
+/**
+ * A read's template (server/db/templates.ts): its shape (the caller's kind and role, whether they are signed in, each
+ * filter's field, operator and number of values) and its values (the caller's id, then each filter's values in order).
+ * The read rules depend on nothing else of the caller (server/records/policies.ts).
+ */
+function readTemplate(ctx: Ctx, groups: readonly Filter[][]): { shape: string; values: unknown[] } {
+  const { caller } = ctx;
+  const filters = groups.map((g) => g.map((f) => `${f.field}:${f.op}:${Array.isArray(f.value) ? f.value.length : ''}`).join(',')).join('/');
+  const values: unknown[] = [caller.userId];
+  for (const g of groups) for (const f of g) if (f.op !== 'is') values.push(...(Array.isArray(f.value) ? f.value : [f.value]));
+  return { shape: `${caller.kind}|${caller.role}|${caller.userId == null}|${filters}`, values };
+}
+
+/** What a template's build works on: the context and filters with `values` (or their stand-ins) in their places. */
+function boundRead(ctx: Ctx, groups: readonly Filter[][], values: readonly unknown[]) {
+  let i = 0;
+  const next = () => values[i++];
+  const bound: Ctx = { ...ctx, caller: { ...ctx.caller, userId: next() as number | null } };
+  const filters = groups.map((g) => g.map((f) => (f.op === 'is' ? f : { ...f, value: Array.isArray(f.value) ? f.value.map(next) : next() })));
+  return { ctx: bound, filters: filters as [Filter[], Filter[]], rest: values.slice(i) };
+}
+
 export async function list(scope: ReadScope, q: ListQuery): Promise<ListResult> {
   const { table, policy, ctx } = scope;
   const { filters, anyOf, orders, joins, size, page } = parseList(scope, q);
-  const where = readWhere(table, ctx, filters, anyOf);
-  const rows = await orderBy(selectRows(table, ctx).where(where), table, orders)
-    .limit(size)
-    .offset(q.offset ?? (page - 1) * size)
-    .execute();
+  const offset = q.offset ?? (page - 1) * size;
+  // Both queries are compiled once per shape (server/db/templates.ts): the caller, which filters, the order.
+  const read = readTemplate(ctx, [filters, anyOf]);
+  const orderShape = orders.map((o) => `${o.field} ${o.dir}`).join(',');
+  const rows = await TEMPLATES.rows(ctx.db, ctx.dialect, `list|${table}|${read.shape}|${orderShape}`, [...read.values, size, offset], (values) => {
+    const bound = boundRead(ctx, [filters, anyOf], values);
+    const [limit, skip] = bound.rest as [number, number];
+    return orderBy(selectRows(table, bound.ctx).where(readWhere(table, bound.ctx, ...bound.filters)), table, orders)
+      .limit(limit)
+      .offset(skip);
+  });
   // Count at most countCap + 1 matches: exact below the cap, a lower bound above it, and the cost
   // of a list stays flat however large the table grows (docs/performance.md).
-  const counted = await ctx.db
-    .selectFrom(ctx.db.selectFrom(table).select(sql`1`.as('one')).where(where).limit(RECORDS.countCap + 1).as('matches'))
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirst();
+  const [counted] = await TEMPLATES.rows(ctx.db, ctx.dialect, `count|${table}|${read.shape}`, [...read.values, RECORDS.countCap + 1], (values) => {
+    const bound = boundRead(ctx, [filters, anyOf], values);
+    const [cap] = bound.rest as [number];
+    const { db } = bound.ctx;
+    return db
+      .selectFrom(db.selectFrom(table).select(sql`1`.as('one')).where(readWhere(table, bound.ctx, ...bound.filters)).limit(cap).as('matches'))
+      .select(sql<number>`count(*)`.as('n'));
+  });
   const n = Number(counted?.n ?? 0);
   const exact = n <= RECORDS.countCap;
   const total = exact ? n : RECORDS.countCap;
@@ -91,10 +124,12 @@ export async function getAll({ table, policy, ctx }: ReadScope, q: Omit<ListQuer
 export async function get({ table, policy, ctx }: ReadScope, id: number, join?: readonly string[]) {
   const joins = parseJoins(table, join);
   if (id > RECORDS.maxId) throw notFound(API_MESSAGES.recordNotFound(table));
-  const row = await selectRows(table, ctx)
-    .where(readWhere(table, ctx, []))
-    .where(`${table}.id`, '=', id)
-    .executeTakeFirst();
+  // Compiled once per table and caller (server/db/templates.ts): the read rule's SQL depends on nothing else.
+  const read = readTemplate(ctx, []);
+  const [row] = await TEMPLATES.rows(ctx.db, ctx.dialect, `get|${table}|${read.shape}`, [...read.values, id], (values) => {
+    const bound = boundRead(ctx, [], values);
+    return selectRows(table, bound.ctx).where(readWhere(table, bound.ctx, [])).where(`${table}.id`, '=', bound.rest[0]);
+  });
   if (!row) throw notFound(API_MESSAGES.recordNotFound(table));
   const [model] = await finish(ctx, table, policy, [row as Row], joins);
   return { model, joins };

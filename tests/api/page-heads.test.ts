@@ -114,7 +114,7 @@ function expectSharable(page: Page, canonical: string) {
 describe('program pages', () => {
   it('carry the program’s title, description, offer at today’s price (its discount applied) and rating', async () => {
     const programs = await db().selectFrom('program').selectAll().where('status', '=', 'published').orderBy('id').execute();
-    const prices = await salePrices(db(), programs.map((p) => ({ id: p.id, price: p.price })));
+    const prices = await salePrices(server.database, programs.map((p) => ({ id: p.id, price: p.price })));
     // The demo data has a program on sale: its offer is the lowered price, not the list price.
     expect(programs.some((p, i) => prices[i]! < Number(p.price))).toBe(true);
     for (const [i, program] of programs.entries()) {

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATH_ROLE_OF, type UserRole } from '../../../src/config/constants';
 import { API_MESSAGES, MESSAGES } from '../../../src/config/messages';
-import { prepared } from '../../db';
+import { TEMPLATES } from '../../db/templates';
 import { forbidden, unauthorized } from '../../errors';
 import { ANONYMOUS, callerOf, type Caller } from '../../records/context';
 
@@ -57,16 +57,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { token, expireAt: new Date(Date.now() + ttlS * 1000) };
   });
 
-  // Every signed-in request reads its session: compiled once (parameters: session id, user id).
-  const sessionOf = prepared<{ revoked_at: unknown; status: unknown; role: string; verify: unknown }>(
-    app.database.db,
-    app.database.db
-      .selectFrom('user_session as s')
-      .innerJoin('user as u', 'u.id', 's.user_id')
-      .select(['s.revoked_at as revoked_at', 'u.status as status', 'u.role as role', 'u.verify as verify'])
-      .where('s.id', '=', 0)
-      .where('s.user_id', '=', 0),
-  );
+  // Every signed-in request reads its session: compiled once (server/db/templates.ts).
+  const { db, dialect } = app.database;
+  const sessionOf = (sessionId: number, userId: number) =>
+    TEMPLATES.rows(db, dialect, 'session', [sessionId, userId], ([sid, uid]) =>
+      db
+        .selectFrom('user_session as s')
+        .innerJoin('user as u', 'u.id', 's.user_id')
+        .select(['s.revoked_at as revoked_at', 'u.status as status', 'u.role as role', 'u.verify as verify'])
+        .where('s.id', '=', sid)
+        .where('s.user_id', '=', uid),
+    );
   const resolved = new WeakMap<FastifyRequest, Promise<Caller>>();
   app.decorateRequest('caller', function (this: FastifyRequest): Promise<Caller> {
     let caller = resolved.get(this);
@@ -96,7 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw unauthorized(API_MESSAGES.invalidToken);
     }
     // The session must still be open and the account unchanged: logout and revocation take effect at once.
-    const [row] = await sessionOf([claims.sid, claims.uid]);
+    const [row] = await sessionOf(claims.sid, claims.uid);
     if (!row || row.revoked_at || row.role !== claims.role || Number(row.verify) !== 1) throw unauthorized(MESSAGES.tokenExpired);
     return callerOf(claims.uid, claims.role, { sessionId: claims.sid, status: Number(row.status) });
   }

@@ -1,0 +1,88 @@
+/**
+ * Queries compiled once per shape and run with each call's values (docs/performance.md, "The records API against its
+ * floor"). Kysely builds, freezes and compiles a query's operation tree on every call; for a get-one that is half of
+ * the records service's time, twice the SQL's own. A template is built once with stand-ins for the call's values;
+ * each stand-in becomes one parameter of the compiled SQL, and later calls only put their values in those places.
+ *
+ * What `key` must name (beside the dialect, always part of it): everything the SQL's text depends on (the table, the caller's kind and role, whether they are
+ * signed in, how many ids a list holds). What the build must take from `values`: everything else that changes between
+ * calls (ids, the caller's id, a time). A value read anywhere else is kept as it was at the first call, so the first
+ * call checks the template against the query built directly with its real values; a build whose SQL or constants
+ * depend on the values themselves (a branch on a value) fails that check and is always built directly instead.
+ */
+import type { CompiledQuery, Compilable } from 'kysely';
+import type { DB, Dialect } from './index';
+
+/** What a build receives in place of a call's value; compiled into one parameter. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+type Part = Slot | { value: unknown };
+interface Template {
+  compiled: CompiledQuery;
+  parts: Part[];
+}
+
+/** Values of a direct build and a template's parameters agree (dates by time: a build may make one per call). */
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return Object.is(a, b);
+}
+
+/**
+ * PostgreSQL's name for each template's SQL: the pool's connections run them as named prepared statements (parsed and
+ * planned once per connection, as a hand-written `pg` route would), everything else as before (server/db/index.ts).
+ */
+const STATEMENT_NAMES = new Map<string, string>();
+
+/** The prepared statement's name of a template's SQL on PostgreSQL; undefined for any other SQL. */
+export function statementName(sql: string): string | undefined {
+  return STATEMENT_NAMES.get(sql);
+}
+
+export class QueryTemplates {
+  /** By key; `null`: the key's SQL depends on its values, built directly every time. */
+  private readonly templates = new Map<string, Template | null>();
+
+  constructor(private readonly max = 2000) {}
+
+  /** The rows of the query `build` makes from `values`, compiled once for `key`. */
+  async rows<R, const V extends readonly unknown[]>(db: DB, dialect: Dialect, shape: string, values: V, build: (values: V) => Compilable<R>): Promise<R[]> {
+    const key = `${dialect}|${shape}`;
+    let template = this.templates.get(key);
+    if (template === undefined) {
+      const direct = build(values).compile();
+      template = this.make(direct, values, build);
+      if (template && dialect === 'postgres' && !STATEMENT_NAMES.has(template.compiled.sql)) {
+        STATEMENT_NAMES.set(template.compiled.sql, `sportlink_t${STATEMENT_NAMES.size + 1}`);
+      }
+      if (this.templates.size >= this.max) this.templates.delete(this.templates.keys().next().value as string);
+      this.templates.set(key, template);
+      return (await db.executeQuery<R>(direct)).rows;
+    }
+    if (template === null) return (await db.executeQuery<R>(build(values).compile())).rows;
+    const parameters = template.parts.map((p) => (p instanceof Slot ? values[p.index] : p.value));
+    return (await db.executeQuery<R>({ ...template.compiled, parameters } as CompiledQuery<R>)).rows;
+  }
+
+  /** The template for a direct build, or `null` when building with stand-ins does not give the same query. */
+  private make<R, V extends readonly unknown[]>(direct: CompiledQuery<R>, values: V, build: (values: V) => Compilable<R>): Template | null {
+    const slots = values.map((_, i) => new Slot(i)) as unknown as V;
+    let compiled: CompiledQuery<R>;
+    try {
+      compiled = build(slots).compile();
+    } catch {
+      return null;
+    }
+    const parts: Part[] = compiled.parameters.map((p) => (p instanceof Slot ? p : { value: p }));
+    const agrees =
+      compiled.sql === direct.sql &&
+      parts.length === direct.parameters.length &&
+      parts.every((p, i) => same(p instanceof Slot ? values[p.index] : p.value, direct.parameters[i]));
+    return agrees ? { compiled, parts } : null;
+  }
+}
+
+/** The process's templates: a key's SQL is the same whichever database of its dialect runs it. */
+export const TEMPLATES = new QueryTemplates();
