@@ -4,11 +4,12 @@
  * the records service's time, twice the SQL's own. A template is built once with stand-ins for the call's values;
  * each stand-in becomes one parameter of the compiled SQL, and later calls only put their values in those places.
  *
- * What `key` must name (beside the dialect, always part of it): everything the SQL's text depends on (the table, the caller's kind and role, whether they are
- * signed in, how many ids a list holds). What the build must take from `values`: everything else that changes between
- * calls (ids, the caller's id, a time). A value read anywhere else is kept as it was at the first call, so the first
- * call checks the template against the query built directly with its real values; a build whose SQL or constants
- * depend on the values themselves (a branch on a value) fails that check and is always built directly instead.
+ * What `shape` must name (the dialect is always added to it): everything else the SQL's text depends on (the table,
+ * the caller's kind and role, whether they are signed in, how many ids a list holds). What the build must take from
+ * `values`: everything that changes between calls (ids, the caller's id, a time). A value read anywhere else is kept as
+ * it was at the first call, so the first call checks the template against the query built directly with its real
+ * values; a build whose SQL or constants depend on the values themselves (a branch on a value) fails that check and is
+ * always built directly instead (ADR 030).
  */
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { DB, Dialect } from './index';
@@ -35,6 +36,11 @@ function same(a: unknown, b: unknown): boolean {
  * planned once per connection, as a hand-written `pg` route would), everything else as before (server/db/index.ts).
  */
 const STATEMENT_NAMES = new Map<string, string>();
+/**
+ * At most this many names: a connection keeps each statement it prepared until it closes, and a caller can make many
+ * shapes (filters on other fields, `in` lists of other lengths), so past this many the templates run unnamed.
+ */
+const MAX_NAMED = 300;
 
 /** The prepared statement's name of a template's SQL on PostgreSQL; undefined for any other SQL. */
 export function statementName(sql: string): string | undefined {
@@ -47,14 +53,14 @@ export class QueryTemplates {
 
   constructor(private readonly max = 2000) {}
 
-  /** The rows of the query `build` makes from `values`, compiled once for `key`. */
+  /** The rows of the query `build` makes from `values`, compiled once per dialect and `shape`. */
   async rows<R, const V extends readonly unknown[]>(db: DB, dialect: Dialect, shape: string, values: V, build: (values: V) => Compilable<R>): Promise<R[]> {
     const key = `${dialect}|${shape}`;
     let template = this.templates.get(key);
     if (template === undefined) {
       const direct = build(values).compile();
       template = this.make(direct, values, build);
-      if (template && dialect === 'postgres' && !STATEMENT_NAMES.has(template.compiled.sql)) {
+      if (template && dialect === 'postgres' && STATEMENT_NAMES.size < MAX_NAMED && !STATEMENT_NAMES.has(template.compiled.sql)) {
         STATEMENT_NAMES.set(template.compiled.sql, `sportlink_t${STATEMENT_NAMES.size + 1}`);
       }
       if (this.templates.size >= this.max) this.templates.delete(this.templates.keys().next().value as string);

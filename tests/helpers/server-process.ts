@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports';
-import { freshPostgres } from './server';
+import { migratedPostgres } from './server';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -90,7 +90,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
 export async function processDatabase(db: 'sqlite' | 'postgres'): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sportlink-process-'));
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), SQLITE_FILE: join(dir, 'p.db'), UPLOAD_DIR: join(dir, 'uploads'), DATABASE_URL: '' };
-  const pgdb = db === 'postgres' ? await freshPostgres() : null;
+  const pgdb = db === 'postgres' ? await migratedPostgres() : null;
   if (pgdb) env.DATABASE_URL = pgdb.url;
   return {
     env,
