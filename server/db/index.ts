@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
-import { statementName } from './templates';
+import { isTemplateSql } from './templates';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,14 +26,27 @@ export type Queryable = Pick<Database, 'db' | 'dialect'>;
 // PostgreSQL's count(*) and bigint arrive as strings; our ids and counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** A connection that runs the query templates' SQL as named prepared statements (server/db/templates.ts). */
-function preparesTemplates(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, ...rest: unknown[]) => {
-    const name = typeof text === 'string' ? statementName(text) : undefined;
-    if (name && Array.isArray(rest[0])) return query({ name, text, values: rest[0] }, ...rest.slice(1));
-    return query(text, ...rest);
-  }) as typeof client.query;
+/**
+ * At most this many statements are named per pool: a connection keeps each one it prepared until it closes, and a
+ * caller can make many shapes (filters on other fields, `in` lists of other lengths); past it, templates run unnamed.
+ */
+const MAX_NAMED_PER_POOL = 300;
+
+/** The pool's connections run the query templates' SQL as named prepared statements (server/db/templates.ts). */
+function preparesTemplates(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_PER_POOL && isTemplateSql(text)) names.set(text, (name = `sportlink_t${names.size + 1}`));
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' && Array.isArray(rest[0]) ? nameOf(text) : undefined;
+      return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+    }) as typeof client.query;
+  });
 }
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): Database {
@@ -42,10 +55,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
     // A client that loses its connection must not crash the process, idle (the pool's 'error') or checked out (its
     // own 'error': the query it was running fails with the error, answered 503); the next query reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      preparesTemplates(client);
-    });
+    pool.on('connect', (client) => client.on('error', () => {}));
+    preparesTemplates(pool);
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), destroy: () => db.destroy() };
   }

@@ -32,19 +32,16 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * PostgreSQL's name for each template's SQL: the pool's connections run them as named prepared statements (parsed and
- * planned once per connection, as a hand-written `pg` route would), everything else as before (server/db/index.ts).
+ * The SQL texts of templates, for PostgreSQL's pools (server/db/index.ts): a connection runs these as named prepared
+ * statements (parsed and planned once per connection, as a hand-written `pg` route would), everything else unnamed.
+ * At most this many are remembered, the oldest forgotten first; each pool names at most its own few hundred.
  */
-const STATEMENT_NAMES = new Map<string, string>();
-/**
- * At most this many names: a connection keeps each statement it prepared until it closes, and a caller can make many
- * shapes (filters on other fields, `in` lists of other lengths), so past this many the templates run unnamed.
- */
-const MAX_NAMED = 300;
+const TEMPLATE_SQL = new Set<string>();
+const MAX_TEMPLATE_SQL = 5000;
 
-/** The prepared statement's name of a template's SQL on PostgreSQL; undefined for any other SQL. */
-export function statementName(sql: string): string | undefined {
-  return STATEMENT_NAMES.get(sql);
+/** Whether `sql` is the text of a query template (so worth preparing by name). */
+export function isTemplateSql(sql: string): boolean {
+  return TEMPLATE_SQL.has(sql);
 }
 
 export class QueryTemplates {
@@ -60,8 +57,9 @@ export class QueryTemplates {
     if (template === undefined) {
       const direct = build(values).compile();
       template = this.make(direct, values, build);
-      if (template && dialect === 'postgres' && STATEMENT_NAMES.size < MAX_NAMED && !STATEMENT_NAMES.has(template.compiled.sql)) {
-        STATEMENT_NAMES.set(template.compiled.sql, `sportlink_t${STATEMENT_NAMES.size + 1}`);
+      if (template && dialect === 'postgres' && !TEMPLATE_SQL.has(template.compiled.sql)) {
+        if (TEMPLATE_SQL.size >= MAX_TEMPLATE_SQL) TEMPLATE_SQL.delete(TEMPLATE_SQL.values().next().value as string);
+        TEMPLATE_SQL.add(template.compiled.sql);
       }
       if (this.templates.size >= this.max) this.templates.delete(this.templates.keys().next().value as string);
       this.templates.set(key, template);
