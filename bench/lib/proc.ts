@@ -20,6 +20,28 @@ export function killAll(): void {
   running.clear();
 }
 
+/** A child's last output (for an error message), and a stop that waits for it: SIGTERM, then SIGKILL after `graceMs`. */
+export function supervise(child: ChildProcess, graceMs: number): { output: () => string; stop: () => Promise<void> } {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => output.trim(),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
 export function startServer(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
   const script = fileURLToPath(new URL(`../servers/${name}.ts`, import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -28,33 +50,21 @@ export function startServer(name: string, env: Record<string, string>, timeoutMs
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const supervised = supervise(child, 5000);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await supervised.stop();
     running.delete(child);
   };
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${name} server did not start within ${timeoutMs / 1000} s:\n${output}`));
+      reject(new Error(`${name} server did not start within ${timeoutMs / 1000} s:\n${supervised.output()}`));
     }, timeoutMs);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       running.delete(child);
-      reject(new Error(`${name} server exited (${signal ?? code}) before it was ready:\n${output}`));
+      reject(new Error(`${name} server exited (${signal ?? code}) before it was ready:\n${supervised.output()}`));
     });
     child.on('message', (message: ReadyMessage) => {
       if (message?.type !== 'ready') return;

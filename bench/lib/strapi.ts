@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { programRow, publishedId } from './data';
+import { supervise } from './proc';
 
 export const STRAPI_VERSION = '5.54.0';
 const PEER_DIR = fileURLToPath(new URL('../peers/strapi/', import.meta.url));
@@ -92,12 +93,7 @@ function runIn(cwd: string, command: string, args: string[], timeoutMs: number):
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     track(child);
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-3000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    const { output } = supervise(child, 0);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', (err) => {
       clearTimeout(timer);
@@ -106,7 +102,7 @@ function runIn(cwd: string, command: string, args: string[], timeoutMs: number):
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited (${signal ?? code}):\n${output.trim()}`));
+      else reject(new Error(`${command} ${args.join(' ')} exited (${signal ?? code}):\n${output()}`));
     });
   });
 }
@@ -182,25 +178,11 @@ function launch(file: string, secrets: Secrets, mintToken: boolean, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   track(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const { output, stop } = supervise(child, 10_000);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`Strapi did not start within ${timeoutMs / 1000} s:\n${output.trim()}`));
+      reject(new Error(`Strapi did not start within ${timeoutMs / 1000} s:\n${output()}`));
     }, timeoutMs);
     child.once('error', (err) => {
       clearTimeout(timer);
@@ -208,7 +190,7 @@ function launch(file: string, secrets: Secrets, mintToken: boolean, timeoutMs = 
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`Strapi exited (${signal ?? code}) before it was ready:\n${output.trim()}`));
+      reject(new Error(`Strapi exited (${signal ?? code}) before it was ready:\n${output()}`));
     });
     child.on('message', (message: { type?: string; port?: number; token?: string | null }) => {
       if (message?.type !== 'ready' || !message.port) return;
