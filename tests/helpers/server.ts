@@ -31,6 +31,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Drops a test database, whoever is still connected to it. */
+async function dropDatabase(name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
+
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sportlink_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -41,12 +49,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => dropDatabase(name),
   };
 }
 
@@ -96,12 +99,7 @@ export async function migratedPostgres(): Promise<{ url: string; drop: () => Pro
   }
   return {
     url: at(name),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => dropDatabase(name),
   };
 }
 
