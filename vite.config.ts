@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,58 @@ function precompress(): Plugin {
  */
 const NOT_COMMON =
   /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|@stripe|react-hook-form|@dnd-kit)[\\/]|[\\/]src[\\/]generated[\\/]tables\.ts$/;
+
+/**
+ * What a visitor's browser fetches for `/` after the entry, and everything each of those imports statically: the home
+ * page and its first request, the layout's footer, the toast list and the offline layer (the last two once the page is
+ * idle, src/main.tsx). They make the `landing` chunk, so the most visited page does not download the `common` chunk
+ * (what three or more screens share: forms, dialogs, tables…) to show a catalogue (docs/performance.md).
+ */
+const LANDING_ROOTS = [
+  'storefront/athlete/home/components/HomePage.tsx',
+  'storefront/athlete/home/prefetch.ts',
+  'storefront/shared/cms/SiteFooter.tsx',
+  'src/ui/ToastList.tsx',
+  'src/offline/index.ts',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const muiEsm = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm');
+const MUI_BARREL = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
+const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
+
+/**
+ * The modules the landing roots reach through static imports, collected from the module graph once it is built. A
+ * named import from '@mui/material' reaches the components it names, not the whole library behind its index.
+ */
+function landingModules() {
+  const reached = new Set<string>();
+  const plugin: Plugin = {
+    name: 'sportlink-landing-modules',
+    apply: 'build',
+    buildEnd() {
+      reached.clear();
+      for (const root of LANDING_ROOTS) if (!this.getModuleInfo(root)) this.error(`landing chunk: ${root} is not in the build (vite.config.ts LANDING_ROOTS)`);
+      const queue = [...LANDING_ROOTS];
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (reached.has(id)) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        reached.add(id);
+        queue.push(...info.importedIds.filter((imported) => !MUI_BARREL.test(imported)));
+        for (const m of (info.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
+          for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+            if (!name || name.startsWith('type ')) continue;
+            const file = join(muiEsm, name, 'index.js');
+            if (existsSync(file)) queue.push(file);
+            else this.error(`landing chunk: no module for '${name}' of @mui/material in ${id}`);
+          }
+        }
+      }
+    },
+  };
+  return { plugin, has: (id: string) => reached.has(id) };
+}
+const landing = landingModules();
 
 /**
  * MUI's createTheme and ThemeProvider import the CSS-variables theme machinery whether or not a theme uses it; ours
@@ -99,7 +151,7 @@ function serviceWorker(): Plugin {
  * service worker, the compressed copies, the chunk groups) are not the server's.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), muiWithoutCssVariables()] : [react(), muiWithoutCssVariables(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react(), muiWithoutCssVariables()] : [react(), muiWithoutCssVariables(), landing.plugin, serviceWorker(), precompress()],
   resolve: {
     alias:
       mode === 'production'
@@ -130,6 +182,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 10 },
+            { name: 'landing', test: (id) => landing.has(id), priority: 5 },
             { name: 'common', test: (id) => !NOT_COMMON.test(id), minShareCount: 3 },
           ],
         },

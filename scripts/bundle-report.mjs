@@ -2,7 +2,8 @@
 /**
  * What a visitor downloads, from the built app (dist/, with its source maps): the storefront's first
  * load (index.html's script, its static imports and CSS) and the lazily loaded admin chunk, gzip sizes.
- * `--check` fails when any admin or react-admin code is part of the first load.
+ * `--check` fails when any admin or react-admin code is part of the first load, or when the home page's `landing`
+ * chunk (vite.config.ts) needs another chunk than the first load's: then `/` downloads `common` again.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +60,18 @@ if (adminChunk) {
   console.log(`admin area beyond the first load (gzip): ${kb(adminOnly.reduce((n, f) => n + gz(f), 0))} in ${adminOnly.length} files`);
 }
 console.log(`admin or react-admin code in the first load: ${adminLeaks.length ? adminLeaks.join(', ') : 'none'}`);
-if (check && (adminLeaks.length || !adminChunk)) {
-  console.error(adminChunk ? 'bundle-report: admin code is part of the storefront first load' : 'bundle-report: no lazy admin chunk found');
+
+// The home page: the `landing` chunk, which must need nothing but the first load (every chunk it imports statically).
+const landing = assets.find((f) => /^landing-.*\.js$/.test(f));
+const landingNeeds = landing ? [...closure([landing])].filter((f) => f !== landing && !firstLoad.has(f)) : [];
+if (landing) console.log(`home page (gzip, after the first load): ${kb(gz(landing))} (${landing}); other chunks it needs: ${landingNeeds.join(', ') || 'none'}`);
+
+if (check && (adminLeaks.length || !adminChunk || !landing || landingNeeds.length)) {
+  console.error(
+    !adminChunk ? 'bundle-report: no lazy admin chunk found'
+    : adminLeaks.length ? 'bundle-report: admin code is part of the storefront first load'
+    : !landing ? 'bundle-report: no landing chunk (the home page\'s, vite.config.ts)'
+    : `bundle-report: the landing chunk needs ${landingNeeds.join(', ')} besides the first load`,
+  );
   process.exit(1);
 }

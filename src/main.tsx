@@ -97,9 +97,20 @@ besideThePage(() => {
   void loadOfflineLayer()
     .then((layer) => layer.startOffline())
     .catch(() => undefined); // no chunk (offline before it was ever fetched): the app works online only
-  // The long-poll of a signed-in user: chat messages and notifications as they happen.
-  void import('../storefront/shared/realtime/poller').then((m) => m.startRealtime()).catch(() => undefined);
+  // The long-poll of a signed-in user: chat messages and notifications as they happen. Its chunk is fetched once
+  // someone is signed in (now, or when they sign in): a visitor's browser never needs it.
+  whenSignedIn(() => void import('../storefront/shared/realtime/poller').then((m) => m.startRealtime()).catch(() => undefined));
 });
+
+/** Runs `start` once, as soon as someone is signed in (at once if they already are). */
+function whenSignedIn(start: () => void) {
+  if (sessionStore.getState().isAuthenticated) return start();
+  const stop = sessionStore.subscribe((state) => {
+    if (!state.isAuthenticated) return;
+    stop();
+    start();
+  });
+}
 
 // The service worker keeps the app's files, so a page opens without a connection (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

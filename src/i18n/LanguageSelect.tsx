@@ -1,51 +1,23 @@
 /**
- * Choosing the app's language: as items of a menu (the header's user menu) or as a small select (the footer, for
- * visitors). The choice is kept in this browser (src/i18n/locale.ts) and every screen, the admin included, follows.
+ * Choosing the app's language as a small select (the footer, for visitors, and the sign-in pages); the header's user
+ * menu has it as menu items (LanguageMenuItems.tsx). The choice is kept in this browser (src/i18n/locale.ts) and every
+ * screen, the admin included, follows. A light native select (src/ui/LightFields.tsx): the footer is on every open page.
  */
-import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import TranslateIcon from '@mui/icons-material/Translate';
-import { showToast } from '../ui/toasts';
+import { OutlinedNativeSelect } from '../ui/LightFields';
 import { shellText } from '../layout/i18n/en';
-import { setLocale } from './load';
+import { chooseLocale } from './choose-locale';
 import { LOCALES, useLocale, type Locale } from './locale';
 import { useText } from './text';
-
-const choose = (code: Locale, after?: () => void) =>
-  setLocale(code).then(after, (err: unknown) => showToast({ type: 'error', message: err instanceof Error ? err.message : String(err) }));
-
-export function LanguageMenuItems({ onChosen }: { onChosen?: () => void }) {
-  const locale = useLocale();
-  const { userMenu } = useText(shellText);
-  return (
-    <>
-      <MenuItem disabled dense>
-        <ListItemIcon>
-          <TranslateIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{userMenu.language}</ListItemText>
-      </MenuItem>
-      {LOCALES.map((l) => (
-        <MenuItem key={l.code} lang={l.code} selected={l.code === locale} onClick={() => void choose(l.code, onChosen)} aria-current={l.code === locale ? 'true' : undefined}>
-          <ListItemIcon>{l.code === locale ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-          <ListItemText>{l.label}</ListItemText>
-        </MenuItem>
-      ))}
-    </>
-  );
-}
 
 export function LanguageSelect() {
   const locale = useLocale();
   const { userMenu } = useText(shellText);
   return (
-    <TextField
-      select
-      size="small"
+    <OutlinedNativeSelect
+      fullWidth={false}
       label={userMenu.language}
       value={locale}
-      onChange={(e) => void choose(e.target.value as Locale)}
-      slotProps={{ select: { native: true } }}
+      onChange={(code) => void chooseLocale(code as Locale)}
       sx={{ minWidth: 140 }}
       data-testid="language-select"
     >
@@ -54,6 +26,6 @@ export function LanguageSelect() {
           {l.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedNativeSelect>
   );
 }

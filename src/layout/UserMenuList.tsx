@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { LanguageMenuItems } from '../i18n/LanguageSelect';
+import { LanguageMenuItems } from '../i18n/LanguageMenuItems';
 import { shellText } from './i18n/en';
 import { useText } from '../i18n/text';
 

@@ -296,10 +296,11 @@ test('the service worker keeps the app for an athlete without the admin area, wh
   await page.goto('/athlete/library');
   await serviceWorkerInControl(page);
   const athletes = await keptFiles(page);
-  // The app's shell as built, for pages opened offline (not `/`, which the server draws as the home page).
+  // The app's shell as built, for pages opened offline (not `/`, which the server draws as the home page); the home
+  // page is in the `landing` chunk (vite.config.ts).
   expect(athletes).toContain('/index.html');
   expect(athletes).not.toContain('/');
-  expect(athletes.filter((p) => /^\/assets\/(index|HomePage|ProgramPage|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
+  expect(athletes.filter((p) => /^\/assets\/(index|landing|ProgramPage|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
   expect(athletes.filter((p) => /^\/assets\/AdminApp-[\w-]+\.js$/.test(p))).toEqual([]);
 
   const context = await browser.newContext();

@@ -1,15 +1,17 @@
 /**
- * The catalogue's search box, filters and sort. Native selects (light, and the phone's own picker on mobile);
+ * The catalogue's search box, filters and sort. Native selects (light, and the phone's own picker on mobile), and
+ * the light outlined fields rather than `TextField` (src/ui/LightFields.tsx: the home page is most visitors' first load);
  * the search and the price bounds apply after a short pause in typing, the rest at once.
  */
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button, Grid, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Grid, InputAdornment } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { activeFilterCount, DURATIONS, EMPTY_CATALOG, LEVELS, MAX_SEARCH, SORTS, withChange, type Catalog, type DurationKey, type Level, type SortKey } from '../catalog-query';
 import type { TrainerCardData } from '../api/get-trainers';
 import { homeText } from '../i18n/en';
 import { programFactsText } from '../../../shared/i18n/en';
 import { useText } from '../../../../src/i18n/text';
+import { OutlinedNativeSelect, OutlinedTextField } from '../../../../src/ui/LightFields';
 
 const TYPING_PAUSE_MS = 350;
 
@@ -21,22 +23,6 @@ function useSettled<T>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return settled;
-}
-
-function NativeSelect({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode; testId: string }) {
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    >
-      {children}
-    </TextField>
-  );
 }
 
 const priceText = (n: number | null) => (n === null ? '' : String(n));
@@ -76,90 +62,86 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
   return (
     <Grid container spacing={1.5} component="form" role="search" aria-label={f.form} onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          fullWidth
-          size="small"
+        <OutlinedTextField
           type="search"
           label={f.search}
           placeholder={f.placeholder}
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={setQ}
           onKeyDown={(e) => {
             if (e.key === 'Enter') set({ q: q.trim() });
           }}
-          slotProps={{
-            htmlInput: { maxLength: MAX_SEARCH, 'data-testid': 'catalog-search' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
+          inputProps={{ maxLength: MAX_SEARCH, 'data-testid': 'catalog-search' }}
+          startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
         />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <NativeSelect label={f.sortBy} value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} testId="catalog-sort">
+        <OutlinedNativeSelect label={f.sortBy} value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} inputProps={{ 'data-testid': 'catalog-sort' }}>
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
               {t.sorts[key]}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedNativeSelect>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <NativeSelect label={f.sport} value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} testId="catalog-sport">
+        <OutlinedNativeSelect label={f.sport} value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} inputProps={{ 'data-testid': 'catalog-sport' }}>
           <option value="">{f.anySport}</option>
           {sportOptions.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedNativeSelect>
       </Grid>
       <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-        <NativeSelect label={f.level} value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} testId="catalog-level">
+        <OutlinedNativeSelect label={f.level} value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} inputProps={{ 'data-testid': 'catalog-level' }}>
           <option value="">{f.anyLevel}</option>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
               {levels[l]}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedNativeSelect>
       </Grid>
       <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-        <NativeSelect label={f.length} value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} testId="catalog-duration">
+        <OutlinedNativeSelect label={f.length} value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} inputProps={{ 'data-testid': 'catalog-duration' }}>
           <option value="">{f.anyLength}</option>
           {(Object.keys(DURATIONS) as DurationKey[]).map((key) => (
             <option key={key} value={key}>
               {t.durations[key]}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedNativeSelect>
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <NativeSelect label={f.trainer} value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} testId="catalog-trainer">
+        <OutlinedNativeSelect label={f.trainer} value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} inputProps={{ 'data-testid': 'catalog-trainer' }}>
           <option value="">{f.anyTrainer}</option>
           {trainerOptions.map((tr) => (
             <option key={tr.id} value={tr.id}>
               {tr.name}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedNativeSelect>
       </Grid>
       <Grid size={{ xs: 6, md: 1.5 }}>
-        <TextField
-          fullWidth
-          size="small"
+        <OutlinedTextField
+          shrink
           label={f.minPrice}
           value={min}
-          onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-min' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          onChange={(v) => setMin(v.replace(/\D/g, ''))}
+          inputProps={{ inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-min' }}
+          startAdornment={<InputAdornment position="start">$</InputAdornment>}
         />
       </Grid>
       <Grid size={{ xs: 6, md: 1.5 }}>
-        <TextField
-          fullWidth
-          size="small"
+        <OutlinedTextField
+          shrink
           label={f.maxPrice}
           value={max}
-          onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-max' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          onChange={(v) => setMax(v.replace(/\D/g, ''))}
+          inputProps={{ inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-max' }}
+          startAdornment={<InputAdornment position="start">$</InputAdornment>}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
