@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isAdminArea, precacheList } from './src/offline/precache';
+import { PAGE_GROUPS as SHARED_PAGE_GROUPS } from './scripts/page-groups.mjs';
 
 // react-router 7 publishes its production build beside the development one, but its package exports name only the
 // development build (warnings, invariants with messages). A production bundle takes the production build.
@@ -44,57 +45,62 @@ function precompress(): Plugin {
 const NOT_COMMON =
   /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|@stripe|react-hook-form|@dnd-kit)[\\/]|[\\/]src[\\/]generated[\\/]tables\.ts$/;
 
-/**
- * What a visitor's browser fetches for `/` after the entry, and everything each of those imports statically: the home
- * page and its first request, the layout's footer, the toast list and the offline layer (the last two once the page is
- * idle, src/main.tsx). They make the `landing` chunk, so the most visited page does not download the `common` chunk
- * (what three or more screens share: forms, dialogs, tables…) to show a catalogue (docs/performance.md).
- */
-const LANDING_ROOTS = [
-  'storefront/athlete/home/components/HomePage.tsx',
-  'storefront/athlete/home/prefetch.ts',
-  'storefront/shared/cms/SiteFooter.tsx',
-  'src/ui/ToastList.tsx',
-  'src/offline/index.ts',
-].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+/** The landing pages' chunk groups (scripts/page-groups.mjs), their roots as absolute paths. */
+const PAGE_GROUPS = SHARED_PAGE_GROUPS.map((group) => ({ ...group, roots: group.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))) }));
 const muiEsm = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm');
 const MUI_BARREL = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
 
 /**
- * The modules the landing roots reach through static imports, collected from the module graph once it is built. A
- * named import from '@mui/material' reaches the components it names, not the whole library behind its index.
+ * The modules behind a name of '@mui/material': a component's own folder (`Button`), the component of its classes
+ * (`buttonClasses`), else MUI's styles and utils (`useTheme`, `alpha`, `styled`…). Null when none exists.
  */
-function landingModules() {
-  const reached = new Set<string>();
+function muiModulesOf(name: string): string[] | null {
+  const component = name.endsWith('Classes') ? name[0].toUpperCase() + name.slice(1, -'Classes'.length) : name;
+  const own = join(muiEsm, component, 'index.js');
+  if (existsSync(own)) return [own];
+  return /^[a-z]/.test(name) ? [join(muiEsm, 'styles', 'index.js'), join(muiEsm, 'utils', 'index.js')] : null;
+}
+
+/**
+ * The modules each page group's roots reach through static imports, collected from the module graph once it is built.
+ * A named import from '@mui/material' reaches the components it names, not the whole library behind its index.
+ */
+function pageModules() {
+  const reached = new Map<string, Set<string>>(PAGE_GROUPS.map((g) => [g.name, new Set()]));
   const plugin: Plugin = {
-    name: 'sportlink-landing-modules',
+    name: 'sportlink-page-modules',
     apply: 'build',
     buildEnd() {
-      reached.clear();
-      for (const root of LANDING_ROOTS) if (!this.getModuleInfo(root)) this.error(`landing chunk: ${root} is not in the build (vite.config.ts LANDING_ROOTS)`);
-      const queue = [...LANDING_ROOTS];
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (reached.has(id)) continue;
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        reached.add(id);
-        queue.push(...info.importedIds.filter((imported) => !MUI_BARREL.test(imported)));
-        for (const m of (info.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
-          for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
-            if (!name || name.startsWith('type ')) continue;
-            const file = join(muiEsm, name, 'index.js');
-            if (existsSync(file)) queue.push(file);
-            else this.error(`landing chunk: no module for '${name}' of @mui/material in ${id}`);
+      for (const group of PAGE_GROUPS) {
+        const set = reached.get(group.name)!;
+        set.clear();
+        for (const root of group.roots) if (!this.getModuleInfo(root)) this.error(`${group.name} chunk: ${root} is not in the build (vite.config.ts PAGE_GROUPS)`);
+        const queue = [...group.roots];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (set.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          set.add(id);
+          queue.push(...info.importedIds.filter((imported) => !MUI_BARREL.test(imported)));
+          for (const m of (info.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
+            for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+              if (!name || name.startsWith('type ')) continue;
+              const files = muiModulesOf(name);
+              if (!files) this.error(`${group.name} chunk: no module for '${name}' of @mui/material in ${id}`);
+              queue.push(...files);
+            }
           }
         }
       }
     },
   };
-  return { plugin, has: (id: string) => reached.has(id) };
+  // Highest priority first: the shell's group (10) keeps what it has; then the pages in their order; then `common`.
+  const groups = PAGE_GROUPS.map((g, i) => ({ name: g.name, test: (id: string) => reached.get(g.name)!.has(id), priority: 5 - i }));
+  return { plugin, groups };
 }
-const landing = landingModules();
+const pages = pageModules();
 
 /**
  * MUI's createTheme and ThemeProvider import the CSS-variables theme machinery whether or not a theme uses it; ours
@@ -151,7 +157,7 @@ function serviceWorker(): Plugin {
  * service worker, the compressed copies, the chunk groups) are not the server's.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), muiWithoutCssVariables()] : [react(), muiWithoutCssVariables(), landing.plugin, serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react(), muiWithoutCssVariables()] : [react(), muiWithoutCssVariables(), pages.plugin, serviceWorker(), precompress()],
   resolve: {
     alias:
       mode === 'production'
@@ -182,7 +188,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 10 },
-            { name: 'landing', test: (id) => landing.has(id), priority: 5 },
+            ...pages.groups,
             { name: 'common', test: (id) => !NOT_COMMON.test(id), minShareCount: 3 },
           ],
         },

@@ -5,7 +5,8 @@
  * Outputs (each starts with the do-not-edit header):
  *  - src/generated/openapi.json    the bundled contract (internal $refs only)
  *  - src/generated/api.ts          TypeScript types of every path and schema (openapi-typescript)
- *  - src/generated/tables.ts       table metadata for the records API (fields, references, JSON schemas)
+ *  - src/generated/tables.ts       table metadata for the records API (fields, references, JSON schemas), and one
+ *    module per table in src/generated/tables/ (src/generated/table-meta.ts: their types)
  *  - server/generated/operations.ts Fastify route schemas per operation (dereferenced)
  *  - src/generated/admin-rest.ts   the admin's simple-REST resource map (server and web)
  *  - admin-resources/generated/<resource>.ts  the react-admin description of each admin resource
@@ -30,7 +31,7 @@ async function main() {
   const outputs: Record<string, string> = {
     'src/generated/openapi.json': JSON.stringify(doc, null, 2) + '\n',
     'src/generated/api.ts': HEADER + (await renderTypes(doc)),
-    'src/generated/tables.ts': HEADER + renderTables(doc),
+    ...renderTables(doc, HEADER),
     'server/generated/operations.ts': HEADER + renderOperations(doc),
   };
   const admin = renderAdmin(doc);
@@ -49,15 +50,16 @@ async function main() {
       console.log(`codegen: wrote ${rel}`);
     }
   }
-  // A generated description whose resource left the contract is stale too.
-  const generatedDir = resolve(root, 'admin-resources/generated');
-  for (const file of await readdir(generatedDir).catch(() => [] as string[])) {
-    const rel = `admin-resources/generated/${file}`;
-    if (rel in outputs) continue;
-    if (check) stale.push(rel);
-    else {
-      await rm(resolve(generatedDir, file));
-      console.log(`codegen: removed ${rel}`);
+  // A generated description whose resource left the contract is stale too, and so is a table's module.
+  for (const folder of ['admin-resources/generated', 'src/generated/tables']) {
+    for (const file of await readdir(resolve(root, folder)).catch(() => [] as string[])) {
+      const rel = `${folder}/${file}`;
+      if (rel in outputs) continue;
+      if (check) stale.push(rel);
+      else {
+        await rm(resolve(root, rel));
+        console.log(`codegen: removed ${rel}`);
+      }
     }
   }
   if (check) {

@@ -1,7 +1,15 @@
 import { deref, toJsonSchema, type Json, type JsonObject } from './bundle';
 
 /** Table metadata for the records API, from every component schema that carries `x-table`. */
-export function renderTables(doc: JsonObject): string {
+/** A table's constant in its own module: `workout_exercise` → `WORKOUT_EXERCISE_TABLE`. */
+export const tableConst = (table: string) => `${table.toUpperCase()}_TABLE`;
+
+/**
+ * The contract's table metadata: \`src/generated/tables.ts\` (the types and \`TABLES\`, every table) and one module per
+ * table (\`src/generated/tables/<table>.ts\`), so a screen that reads one table's limits imports that table's metadata
+ * alone, not all of it (a module is never split between chunks). Answers each file's text, keyed by its path.
+ */
+export function renderTables(doc: JsonObject, header: string): Record<string, string> {
   const schemas = ((doc.components as JsonObject)?.schemas ?? {}) as JsonObject;
   const tables: JsonObject = {};
   const typeLines: string[] = [];
@@ -53,9 +61,8 @@ export function renderTables(doc: JsonObject): string {
       `contract: the Table parameter lists [${routable}] but x-table schemas are [${declared}]`,
     );
   }
-  return `/* eslint-disable */
-import type { components } from './api';
-
+  const files: Record<string, string> = {
+    'src/generated/table-meta.ts': `${header}/* eslint-disable */
 export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object';
 
 export interface FieldMeta {
@@ -87,8 +94,27 @@ export interface TableMeta {
   description: string | null;
   fields: Record<string, FieldMeta>;
 }
+`,
+  };
+  for (const [table, meta] of Object.entries(tables)) {
+    files[`src/generated/tables/${table}.ts`] = `${header}/* eslint-disable */
+import type { TableMeta } from '../table-meta';
 
-export const TABLES = ${JSON.stringify(tables, null, 2)} as const satisfies Record<string, TableMeta>;
+export const ${tableConst(table)} = ${JSON.stringify(meta, null, 2)} as const satisfies TableMeta;
+`;
+  }
+  const names = Object.keys(tables);
+  files['src/generated/tables.ts'] = `${header}/* eslint-disable */
+import type { components } from './api';
+import type { TableMeta } from './table-meta';
+${names.map((t) => `import { ${tableConst(t)} } from './tables/${t}';`).join('\n')}
+
+export type { FieldMeta, FieldType, TableMeta } from './table-meta';
+
+/** Every table's metadata (one table's alone: its module in \`./tables/\`). */
+export const TABLES = {
+${names.map((t) => `  ${JSON.stringify(t)}: ${tableConst(t)},`).join('\n')}
+} as const satisfies Record<string, TableMeta>;
 
 export type TableName = keyof typeof TABLES;
 
@@ -99,4 +125,5 @@ export interface Tables {
 ${typeLines.join('\n')}
 }
 `;
+  return files;
 }

@@ -2,12 +2,14 @@
 /**
  * What a visitor downloads, from the built app (dist/, with its source maps): the storefront's first
  * load (index.html's script, its static imports and CSS) and the lazily loaded admin chunk, gzip sizes.
- * `--check` fails when any admin or react-admin code is part of the first load, or when the home page's `landing`
- * chunk (vite.config.ts) needs another chunk than the first load's: then `/` downloads `common` again.
+ * `--check` fails when any admin or react-admin code is part of the first load, or when a landing page's chunk
+ * (scripts/page-groups.mjs) needs another chunk than the first load's and the landing chunks' before it: then that page
+ * downloads `common` again.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_GROUPS } from './page-groups.mjs';
 
 const DIST = process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? 'dist';
 const check = process.argv.includes('--check');
@@ -61,17 +63,26 @@ if (adminChunk) {
 }
 console.log(`admin or react-admin code in the first load: ${adminLeaks.length ? adminLeaks.join(', ') : 'none'}`);
 
-// The home page: the `landing` chunk, which must need nothing but the first load (every chunk it imports statically).
-const landing = assets.find((f) => /^landing-.*\.js$/.test(f));
-const landingNeeds = landing ? [...closure([landing])].filter((f) => f !== landing && !firstLoad.has(f)) : [];
-if (landing) console.log(`home page (gzip, after the first load): ${kb(gz(landing))} (${landing}); other chunks it needs: ${landingNeeds.join(', ') || 'none'}`);
+// The landing pages' chunks (scripts/page-groups.mjs): each needs only the first load and the groups' before it.
+const pageProblems = [];
+const allowed = new Set(firstLoad);
+for (const group of PAGE_GROUPS) {
+  const chunk = assets.find((f) => f.startsWith(`${group.name}-`) && f.endsWith('.js'));
+  if (!chunk) {
+    pageProblems.push(`no ${group.name} chunk`);
+    continue;
+  }
+  const needs = [...closure([chunk])].filter((f) => f !== chunk && !allowed.has(f));
+  console.log(`${group.name} chunk (gzip, after the first load): ${kb(gz(chunk))} (${chunk}); other chunks it needs: ${needs.join(', ') || 'none'}`);
+  if (needs.length) pageProblems.push(`the ${group.name} chunk needs ${needs.join(', ')}`);
+  allowed.add(chunk);
+}
 
-if (check && (adminLeaks.length || !adminChunk || !landing || landingNeeds.length)) {
+if (check && (adminLeaks.length || !adminChunk || pageProblems.length)) {
   console.error(
     !adminChunk ? 'bundle-report: no lazy admin chunk found'
     : adminLeaks.length ? 'bundle-report: admin code is part of the storefront first load'
-    : !landing ? 'bundle-report: no landing chunk (the home page\'s, vite.config.ts)'
-    : `bundle-report: the landing chunk needs ${landingNeeds.join(', ')} besides the first load`,
+    : `bundle-report: ${pageProblems.join('; ')} (scripts/page-groups.mjs)`,
   );
   process.exit(1);
 }

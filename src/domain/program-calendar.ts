@@ -6,14 +6,15 @@
  * which sessions are done), the server's week of an enrollment and its coach's view (planned sessions per week), and
  * the migration that gave existing programs their weeks. Pure.
  */
-import { TABLES } from '../generated/tables';
+import { PROGRAM_TABLE } from '../generated/tables/program';
+import { SPLIT_TABLE } from '../generated/tables/split';
 
 const DAY_MS = 86_400_000;
 export const DAYS_PER_WEEK = 7;
 /** How many weeks a phase may last (the contract's Split.weeks). */
-export const MAX_PHASE_WEEKS: number = TABLES.split.fields.weeks.schema.maximum;
+export const MAX_PHASE_WEEKS: number = SPLIT_TABLE.fields.weeks.schema.maximum;
 /** The longest program (the contract's Program.duration_weeks). */
-export const MAX_PROGRAM_WEEKS: number = TABLES.program.fields.duration_weeks.schema.maximum;
+export const MAX_PROGRAM_WEEKS: number = PROGRAM_TABLE.fields.duration_weeks.schema.maximum;
 
 export interface ProgramCalendar {
   /** 1-based week of the program, capped at its length. */

@@ -12,12 +12,12 @@
  * least one exercise. Empty splits or workouts beside a complete one are allowed (work in progress).
  */
 import { PROGRAM_MESSAGES as M } from '../config/messages';
-import { TABLES } from '../generated/tables';
+import { PROGRAM_TABLE } from '../generated/tables/program';
 
 /** The rules' words: English by default (what the server says); a screen passes them in the user's language. */
 export type ProgramMessages = typeof M;
 
-const FIELDS = TABLES.program.fields;
+const FIELDS = PROGRAM_TABLE.fields;
 
 /** The limits of a program's details, read from the contract. */
 export const PROGRAM_LIMITS = {

@@ -12,7 +12,7 @@
  * - `weeks`: week N takes `weeks[N − 1]`'s reps and load where given, the prescription's own otherwise; past the list
  *   the last week holds.
  */
-import { TABLES } from '../generated/tables';
+import { WORKOUT_EXERCISE_TABLE } from '../generated/tables/workout_exercise';
 import { kgTo, type WeightUnit } from './units';
 
 export const LOAD_KINDS = ['kg', 'percent_1rm', 'rpe', 'rir'] as const;
@@ -91,7 +91,7 @@ export function weekTable(p: BasePrescription, weeks: number, oneRepMaxKg?: numb
 /** Whether a prescription changes from week to week (the builder and the logger then show the week's numbers). */
 export const progresses = (p: BasePrescription) => !!p.progression;
 
-const LOAD = TABLES.workout_exercise.fields.load.schema as { minimum: number; maximum: number };
+const LOAD = WORKOUT_EXERCISE_TABLE.fields.load.schema as { minimum: number; maximum: number };
 
 /** Each load kind's range: kilograms (the contract's range of a load), a percentage of the one-rep max, an RPE, reps in reserve. */
 export const LOAD_LIMITS: Readonly<Record<LoadKind, { min: number; max: number }>> = {

@@ -297,10 +297,10 @@ test('the service worker keeps the app for an athlete without the admin area, wh
   await serviceWorkerInControl(page);
   const athletes = await keptFiles(page);
   // The app's shell as built, for pages opened offline (not `/`, which the server draws as the home page); the home
-  // page is in the `landing` chunk (vite.config.ts).
+  // page and the program page are in their own chunks (scripts/page-groups.mjs).
   expect(athletes).toContain('/index.html');
   expect(athletes).not.toContain('/');
-  expect(athletes.filter((p) => /^\/assets\/(index|landing|ProgramPage|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
+  expect(athletes.filter((p) => /^\/assets\/(index|landing|program-page|EnrolledAccessPage)-[\w-]+\.js$/.test(p))).toHaveLength(4);
   expect(athletes.filter((p) => /^\/assets\/AdminApp-[\w-]+\.js$/.test(p))).toEqual([]);
 
   const context = await browser.newContext();

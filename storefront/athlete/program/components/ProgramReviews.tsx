@@ -2,7 +2,7 @@
  * The reviews of a program on its page: the average and count, the athlete's own review (write it once owned, then
  * edit or delete it), or why the visitor cannot review, and everyone's reviews with the trainer's replies, newest first.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,7 +22,13 @@ import { useMyReview } from '../api/get-my-review';
 import type { ProgramDetail } from '../api/get-program';
 import { useUpdateReview } from '../api/update-review';
 import { draftBody, eligibilityReason, reviewEligibility, reviewErrorText, type ReviewDraft } from '../review-rules';
-import { ReviewForm } from './ReviewForm';
+
+/**
+ * The form to write or edit one's review: only an athlete who owns the program sees it, so its code (and the form
+ * library's) is fetched then, not by every visitor of the page.
+ */
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const formPlaceholder = <Skeleton variant="rounded" height={220} data-testid="review-form-loading" />;
 
 export function ProgramReviews({ program, owned, checkingOwnership }: { program: ProgramDetail; owned: boolean; checkingOwnership: boolean }) {
   const programId = program.id!;
@@ -122,9 +128,15 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
           />
         )}
         {my && editing && (
-          <ReviewForm mode="edit" initial={{ rating: my.rating, body: my.body ?? '' }} busy={update.isPending} error={error} onSubmit={save} onCancel={() => setEditing(false)} />
+          <Suspense fallback={formPlaceholder}>
+            <ReviewForm mode="edit" initial={{ rating: my.rating, body: my.body ?? '' }} busy={update.isPending} error={error} onSubmit={save} onCancel={() => setEditing(false)} />
+          </Suspense>
         )}
-        {!my && eligibility === 'can-review' && !mine.isError && <ReviewForm mode="create" busy={create.isPending} error={error} onSubmit={post} />}
+        {!my && eligibility === 'can-review' && !mine.isError && (
+          <Suspense fallback={formPlaceholder}>
+            <ReviewForm mode="create" busy={create.isPending} error={error} onSubmit={post} />
+          </Suspense>
+        )}
         {mine.isError && <Alert severity="error">{mine.error.message}</Alert>}
         {reason && (
           <Alert
