@@ -5,8 +5,9 @@
  *
  * 1. First-load JavaScript of `/`, measured in the browser: a fresh Chromium opens `/` (service worker blocked, so its
  *    precache is not counted) and every script response until the network is idle is kept; the figure is the sum of
- *    their gzip sizes (level 9, as the server's .gz copies). Beside it, for continuity with earlier reports, the old
- *    measure from the build's files: index.html's entry chunk and its static imports.
+ *    their gzip sizes (level 9, as the server's .gz copies). The program page's is measured the same way (no target).
+ *    Beside them, for continuity with earlier reports, the old measure from the build's files: index.html's entry
+ *    chunk and its static imports.
  * 2. Lighthouse 12, performance only, on `/` and a program page, with its mobile preset (its default: a mid-range phone
  *    on slow 4G, 4× CPU slowdown, simulated) and its desktop preset. Each page and preset is measured BENCH_LH_RUNS
  *    times (default 5) after one unmeasured run; the median score and LCP are reported.
@@ -179,6 +180,9 @@ try {
   const fetched = await browserFirstLoad(`${base}/`);
   log(`first load in the browser: ${kb(fetched.bytes).toFixed(1)} kB gzip in ${fetched.files.length} scripts`);
   for (const f of fetched.files) log(`  ${kb(f.bytes).toFixed(1).padStart(6)} kB  ${f.url}`);
+  // The program page's, the same way (no target: the other page visitors land on, from a shared link).
+  const fetchedProgram = await browserFirstLoad(`${base}${PAGES[1].path}`);
+  log(`first load of the program page in the browser: ${kb(fetchedProgram.bytes).toFixed(1)} kB gzip in ${fetchedProgram.files.length} scripts`);
   chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] });
   const pages = [];
   for (const preset of PRESETS) {
@@ -206,6 +210,7 @@ try {
     '| measure | value |',
     '|---|---:|',
     `| first-load JS of /, every script the browser fetched until idle (gzip) | ${kb(fetched.bytes).toFixed(1)} kB in ${fetched.files.length} files |`,
+    `| JS of the program page, every script the browser fetched until idle (gzip) | ${kb(fetchedProgram.bytes).toFixed(1)} kB in ${fetchedProgram.files.length} files |`,
     `| (earlier measure) entry + static imports, from the build (gzip) | ${kb(bundle.entryBytes).toFixed(1)} kB in ${bundle.entryFiles} files |`,
     `| (earlier measure) … plus the home page's own chunk | ${kb(bundle.withHomeBytes).toFixed(1)} kB in ${bundle.withHomeFiles} files |`,
     ...pages.map((p) => `| ${p.name} (${p.path}), ${p.preset}: performance score / LCP | ${p.score} / ${p.lcpMs} ms (runs: ${p.scores.join(', ')} / ${p.lcps.join(', ')} ms; benchmark index ${p.benchmarkIndex}) |`),
@@ -216,7 +221,7 @@ try {
   ];
   console.log(lines.join('\n'));
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(RESULTS, JSON.stringify({ date, bundle, fetched, pages, targets }, null, 2));
+  writeFileSync(RESULTS, JSON.stringify({ date, bundle, fetched, fetchedProgram, pages, targets }, null, 2));
   if (process.env.BENCH_STRICT === '1' && targets.some((t) => !t.pass)) process.exitCode = 1;
 } finally {
   await chrome?.kill();
