@@ -4,7 +4,7 @@
  * typecheck, lint and codegen check (at once), unit tests, API tests on SQLite, API tests on PostgreSQL
  * (TEST_DATABASE_URL or the local default; skipped with a printed notice when none answers),
  * the security suite (contract fuzzing), the web build, the bundle check (the admin stays out of the
- * storefront's first load) and the Playwright suite in Chromium.
+ * storefront's first load; the landing pages' chunks need nothing but the shell) and the Playwright suite in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -136,6 +136,6 @@ if (await postgresAnswers()) {
 }
 step('security tests (fuzzing)', npx, ['vitest', 'run', '--project', 'security', ...vitestJson('security')], {}, ['test-results/security.json', 'vitest']);
 step('web build', 'npm', ['run', '--silent', 'build']);
-step('bundle check (no admin code in the storefront first load)', 'node', ['scripts/bundle-report.mjs', '--check']);
+step('bundle check (first load without admin code; landing pages without common)', 'node', ['scripts/bundle-report.mjs', '--check']);
 step('browser tests (Playwright)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' }, ['test-results/playwright.json', 'playwright']);
 summary();
