@@ -39,8 +39,9 @@ function precompress(): Plugin {
 
 /**
  * Libraries of the admin (react-admin), the charts (recharts and what it brings: d3, redux, immer, decimal.js), the
- * studio's editors and the checkout, and the contract's table metadata (the studio's forms, the calendar): never in
- * the storefront's shared chunk, which the home page downloads.
+ * studio's editors and the checkout, and the contract's metadata of every table at once (`TABLES`, for the studio's
+ * forms and the admin): never in the storefront's shared chunk. (A module that reads one table's limits imports that
+ * table's own module, src/generated/tables/<table>.ts, which may be shared.)
  */
 const NOT_COMMON =
   /[\\/](react-admin|ra-[a-z0-9-]+|admin-resources|recharts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|@stripe|react-hook-form|@dnd-kit)[\\/]|[\\/]src[\\/]generated[\\/]tables\.ts$/;
@@ -75,7 +76,7 @@ function pageModules() {
       for (const group of PAGE_GROUPS) {
         const set = reached.get(group.name)!;
         set.clear();
-        for (const root of group.roots) if (!this.getModuleInfo(root)) this.error(`${group.name} chunk: ${root} is not in the build (vite.config.ts PAGE_GROUPS)`);
+        for (const root of group.roots) if (!this.getModuleInfo(root)) this.error(`${group.name} chunk: ${root} is not in the build (scripts/page-groups.mjs)`);
         const queue = [...group.roots];
         while (queue.length) {
           const id = queue.pop()!;
