@@ -50,6 +50,14 @@ const NOT_COMMON =
 const PAGE_GROUPS = SHARED_PAGE_GROUPS.map((group) => ({ ...group, roots: group.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))) }));
 const muiEsm = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm');
 const MUI_BARREL = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
+/**
+ * A library's index that gathers its modules (ten re-exports or more), such as @mui/system's or @tanstack/react-query's.
+ * Following all its imports would claim for a page every module of the library that any screen uses (the grid, the
+ * infinite query…) and load them with the page; what a page uses of it is reached otherwise (the module behind a
+ * hook is in the shell already, or named by a '@mui/material' import).
+ */
+const isBarrel = (id: string, code: string | null) =>
+  /[\\/]node_modules[\\/].*[\\/]index\.m?js$/.test(id) && (code?.match(/^export\s*(\*|\{[^}]*\})\s*from\s/gm)?.length ?? 0) >= 10;
 const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
 
 /**
@@ -84,6 +92,7 @@ function pageModules() {
           const info = this.getModuleInfo(id);
           if (!info) continue;
           set.add(id);
+          if (isBarrel(id, info.code)) continue;
           queue.push(...info.importedIds.filter((imported) => !MUI_BARREL.test(imported)));
           for (const m of (info.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
             for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {

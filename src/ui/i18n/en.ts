@@ -47,4 +47,7 @@ export const commonText = defineText('common', {
   required: 'required',
   showMore: 'Show more',
   showLess: 'Show less',
+  /** A button of a list's pages, as a screen reader says it (src/ui/LightPagination.tsx; MUI's own words in English). */
+  pageButton: (type: 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis', page: number | null, selected: boolean) =>
+    type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`,
 });

@@ -17,6 +17,8 @@ export const reviewsFr: Translation<typeof reviewsText.en> = {
 
 /** French: the shared words (src/ui/i18n/en.ts). */
 
+const PAGE_BUTTONS: Record<string, string> = { first: 'Aller à la première page', last: 'Aller à la dernière page', next: 'Aller à la page suivante', previous: 'Aller à la page précédente' };
+
 const commonFr: Translation<typeof commonText.en> = {
   save: 'Enregistrer',
   firstName: 'Prénom',
@@ -40,6 +42,7 @@ const commonFr: Translation<typeof commonText.en> = {
   required: 'obligatoire',
   showMore: 'Voir plus',
   showLess: 'Voir moins',
+  pageButton: (type, page, selected) => (type === 'page' ? (selected ? `Page ${page}` : `Aller à la page ${page}`) : (PAGE_BUTTONS[type] ?? `Aller à la page ${page}`)),
 };
 
 /** This folder's sections in French, by id (gathered by the generated language index). */

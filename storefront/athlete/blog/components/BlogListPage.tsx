@@ -3,7 +3,8 @@
  * or all of them) and turned by pages, all in the URL (blog-query.ts).
  */
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Skeleton, Typography } from '@mui/material';
+import { LightPagination } from '../../../../src/ui/LightPagination';
 import { useBlogCategories } from '../../../shared/blog/get-categories';
 import { useBlogTags } from '../../../shared/blog/get-tags';
 import { blogText } from '../i18n/en';
@@ -77,12 +78,12 @@ export default function BlogListPage() {
         </Box>
       )}
       {data && data.num_pages > 1 && (
-        <Pagination
+        <LightPagination
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           count={data.num_pages}
           aria-label={t.pages}
           page={Math.min(query.page, data.num_pages)}
-          onChange={(_, page) => {
+          onChange={(page) => {
             go({ ...query, page }, true);
             window.scrollTo({ top: 0 });
           }}

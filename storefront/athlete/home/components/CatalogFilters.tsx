@@ -4,7 +4,7 @@
  * the search and the price bounds apply after a short pause in typing, the rest at once.
  */
 import { useEffect, useState } from 'react';
-import { Button, Grid, InputAdornment } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { activeFilterCount, DURATIONS, EMPTY_CATALOG, LEVELS, MAX_SEARCH, SORTS, withChange, type Catalog, type DurationKey, type Level, type SortKey } from '../catalog-query';
 import type { TrainerCardData } from '../api/get-trainers';
@@ -24,6 +24,14 @@ function useSettled<T>(value: T, ms: number): T {
   }, [value, ms]);
   return settled;
 }
+
+/**
+ * Where a field sits, in twelfths of the row from each breakpoint on (as MUI's `Grid` `size`), drawn on a CSS grid of 24
+ * columns so that the price boxes can take one and a half twelfths each from `md`.
+ */
+const cell = (size: { xs: number; sm?: number; md?: number }) => ({
+  gridColumn: Object.fromEntries(Object.entries(size).map(([breakpoint, twelfths]) => [breakpoint, `span ${twelfths * 2}`])),
+});
 
 const priceText = (n: number | null) => (n === null ? '' : String(n));
 const priceValue = (raw: string): number | null => (/^\d{1,7}$/.test(raw.trim()) ? Number(raw.trim()) : null);
@@ -60,8 +68,14 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
   if (catalog.trainer !== null && !trainers.some((tr) => tr.id === catalog.trainer)) trainerOptions.push({ id: catalog.trainer, name: f.unknownTrainer(catalog.trainer) });
 
   return (
-    <Grid container spacing={1.5} component="form" role="search" aria-label={f.form} onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
-      <Grid size={{ xs: 12, md: 6 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={f.form}
+      onSubmit={(e) => e.preventDefault()}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', gap: 1.5, mb: 2 }}
+    >
+      <Box sx={cell({ xs: 12, md: 6 })}>
         <OutlinedTextField
           type="search"
           label={f.search}
@@ -72,10 +86,10 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             if (e.key === 'Enter') set({ q: q.trim() });
           }}
           inputProps={{ maxLength: MAX_SEARCH, 'data-testid': 'catalog-search' }}
-          startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
+          start={<SearchIcon fontSize="small" />}
         />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, md: 3 })}>
         <OutlinedNativeSelect label={f.sortBy} value={catalog.sort} onChange={(v) => set({ sort: v as SortKey })} inputProps={{ 'data-testid': 'catalog-sort' }}>
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
@@ -83,8 +97,8 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             </option>
           ))}
         </OutlinedNativeSelect>
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, md: 3 })}>
         <OutlinedNativeSelect label={f.sport} value={catalog.sport ?? ''} onChange={(v) => set({ sport: v || null })} inputProps={{ 'data-testid': 'catalog-sport' }}>
           <option value="">{f.anySport}</option>
           {sportOptions.map((s) => (
@@ -93,8 +107,8 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             </option>
           ))}
         </OutlinedNativeSelect>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, sm: 4, md: 2 })}>
         <OutlinedNativeSelect label={f.level} value={catalog.level ?? ''} onChange={(v) => set({ level: (v || null) as Level | null })} inputProps={{ 'data-testid': 'catalog-level' }}>
           <option value="">{f.anyLevel}</option>
           {LEVELS.map((l) => (
@@ -103,8 +117,8 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             </option>
           ))}
         </OutlinedNativeSelect>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, sm: 4, md: 2 })}>
         <OutlinedNativeSelect label={f.length} value={catalog.duration ?? ''} onChange={(v) => set({ duration: (v || null) as DurationKey | null })} inputProps={{ 'data-testid': 'catalog-duration' }}>
           <option value="">{f.anyLength}</option>
           {(Object.keys(DURATIONS) as DurationKey[]).map((key) => (
@@ -113,8 +127,8 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             </option>
           ))}
         </OutlinedNativeSelect>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+      </Box>
+      <Box sx={cell({ xs: 12, sm: 4, md: 3 })}>
         <OutlinedNativeSelect label={f.trainer} value={catalog.trainer === null ? '' : String(catalog.trainer)} onChange={(v) => set({ trainer: v ? Number(v) : null })} inputProps={{ 'data-testid': 'catalog-trainer' }}>
           <option value="">{f.anyTrainer}</option>
           {trainerOptions.map((tr) => (
@@ -123,34 +137,32 @@ export function CatalogFilters({ catalog, onChange, sports, trainers }: { catalo
             </option>
           ))}
         </OutlinedNativeSelect>
-      </Grid>
-      <Grid size={{ xs: 6, md: 1.5 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, md: 1.5 })}>
         <OutlinedTextField
-          shrink
           label={f.minPrice}
           value={min}
           onChange={(v) => setMin(v.replace(/\D/g, ''))}
           inputProps={{ inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-min' }}
-          startAdornment={<InputAdornment position="start">$</InputAdornment>}
+          start="$"
         />
-      </Grid>
-      <Grid size={{ xs: 6, md: 1.5 }}>
+      </Box>
+      <Box sx={cell({ xs: 6, md: 1.5 })}>
         <OutlinedTextField
-          shrink
           label={f.maxPrice}
           value={max}
           onChange={(v) => setMax(v.replace(/\D/g, ''))}
           inputProps={{ inputMode: 'numeric', maxLength: 7, 'data-testid': 'catalog-max' }}
-          startAdornment={<InputAdornment position="start">$</InputAdornment>}
+          start="$"
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      </Box>
+      <Box sx={{ ...cell({ xs: 12, md: 2 }), display: 'flex', alignItems: 'center' }}>
         {activeFilterCount(catalog) > 0 && (
           <Button fullWidth onClick={() => onChange((current) => ({ ...EMPTY_CATALOG, sort: current.sort }))}>
             {f.clearAll}
           </Button>
         )}
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }

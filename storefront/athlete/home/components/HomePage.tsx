@@ -5,7 +5,8 @@
  * The hero's title and subtitle are the CMS's (page `home`), with defaults in code.
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardActionArea, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { LightPagination } from '../../../../src/ui/LightPagination';
 import { BELOW_THE_FOLD } from '../../../../src/ui/app-theme';
 import { homeText } from '../i18n/en';
 import { useText } from '../../../../src/i18n/text';
@@ -19,14 +20,17 @@ import { CatalogFilters } from './CatalogFilters';
 import { ProgramCard } from './ProgramCard';
 import { trainerPath } from '../../../shared/paths';
 
-const cardGrid = { xs: 12, sm: 6, md: 4 } as const;
+/**
+ * The cards' grid: one column on a phone, two from `sm`, three (programs) or four (trainers) from `md`, 16 px apart, as
+ * MUI's `Grid` with `spacing={2}` lays them out, in plain CSS grid (without the `Grid` component's code on the first load).
+ */
+const cardGrid = (columnsFromMd: number) =>
+  ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columnsFromMd}, minmax(0, 1fr))` } }) as const;
+const PROGRAM_GRID = cardGrid(3);
+const TRAINER_GRID = cardGrid(4);
 
 function Skeletons({ n }: { n: number }) {
-  return Array.from({ length: n }, (_, i) => (
-    <Grid key={i} size={cardGrid}>
-      <Skeleton variant="rounded" height={210} />
-    </Grid>
-  ));
+  return Array.from({ length: n }, (_, i) => <Skeleton key={i} variant="rounded" height={210} />);
 }
 
 function Featured() {
@@ -38,13 +42,9 @@ function Featured() {
       <Typography id="featured-heading" variant="h5" component="h2" gutterBottom>
         {t.featured}
       </Typography>
-      <Grid container spacing={2} aria-busy={isPending}>
-        {isPending ? <Skeletons n={3} /> : data?.list.map((p) => (
-          <Grid key={p.id} size={cardGrid}>
-            <ProgramCard program={p} testId="featured-program" eager />
-          </Grid>
-        ))}
-      </Grid>
+      <Box sx={PROGRAM_GRID} aria-busy={isPending}>
+        {isPending ? <Skeletons n={3} /> : data?.list.map((p) => <ProgramCard key={p.id} program={p} testId="featured-program" eager />)}
+      </Box>
     </Box>
   );
 }
@@ -88,19 +88,11 @@ function Trainers({ trainers, isPending }: { trainers: readonly TrainerCardData[
       <Typography id="trainers-heading" variant="h5" component="h2" gutterBottom>
         {t.trainers}
       </Typography>
-      <Grid container spacing={2}>
+      <Box sx={TRAINER_GRID}>
         {isPending
-          ? Array.from({ length: 2 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Skeleton variant="rounded" height={88} />
-              </Grid>
-            ))
-          : trainers?.map((t) => (
-              <Grid key={t.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                <TrainerCard trainer={t} />
-              </Grid>
-            ))}
-      </Grid>
+          ? Array.from({ length: 2 }, (_, i) => <Skeleton key={i} variant="rounded" height={88} />)
+          : trainers?.map((t) => <TrainerCard key={t.id} trainer={t} />)}
+      </Box>
     </Box>
   );
 }
@@ -144,13 +136,9 @@ export default function HomePage() {
         </Stack>
         <CatalogFilters catalog={catalog} onChange={(change) => go(change)} sports={sports.data ?? []} trainers={trainers.data ?? []} />
         {error && <Alert severity="error">{error.message}</Alert>}
-        <Grid container spacing={2} aria-busy={isPending || isPlaceholderData} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          {isPending ? <Skeletons n={6} /> : data?.list.map((p) => (
-            <Grid key={p.id} size={cardGrid}>
-              <ProgramCard program={p} />
-            </Grid>
-          ))}
-        </Grid>
+        <Box aria-busy={isPending || isPlaceholderData} sx={{ ...PROGRAM_GRID, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {isPending ? <Skeletons n={6} /> : data?.list.map((p) => <ProgramCard key={p.id} program={p} />)}
+        </Box>
         {data && data.total === 0 && (
           <Box sx={{ py: 6, textAlign: 'center' }} data-testid="catalog-empty">
             <Typography variant="h6" component="p" gutterBottom>
@@ -169,13 +157,12 @@ export default function HomePage() {
           </Box>
         )}
         {data && data.num_pages > 1 && (
-          <Pagination
+          <LightPagination
             sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
             count={data.num_pages}
             page={Math.min(catalog.page, data.num_pages)}
             aria-label={t.pagination}
-            getItemAriaLabel={t.pageButton}
-            onChange={(_, page) => {
+            onChange={(page) => {
               go((current) => ({ ...current, page }), true);
               window.scrollTo({ top: 0 });
             }}

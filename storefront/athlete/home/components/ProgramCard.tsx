@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { homeText } from '../i18n/en';
 import { programFactsText } from '../../../shared/i18n/en';
@@ -10,6 +10,7 @@ import type { TrainerRef } from '../api/get-programs';
 import { programPath } from '../../../shared/paths';
 import { ProgramPrice } from '../../../shared/ProgramPrice';
 import { imageSrcSet } from '../../../../src/domain/images';
+import { LightChip } from '../../../../src/ui/LightChip';
 
 export type CatalogProgram = Row<'program', { trainer: TrainerRef | null }>;
 
@@ -53,9 +54,9 @@ export function ProgramCard({ program: p, testId = 'program-card', eager = false
         )}
         <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {p.featured === 1 && <Chip size="small" color="primary" label={t.featured} />}
-            <Chip size="small" label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
-            {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
+            {p.featured === 1 && <LightChip color="primary" label={t.featured} />}
+            <LightChip label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
+            {p.sport && <LightChip variant="outlined" label={p.sport} />}
           </Stack>
           <Typography variant="h6" component="h3">
             {p.title}

@@ -11,10 +11,8 @@ export const homeText = defineText('athlete.home', {
   noPrograms: 'No programs yet.',
   tryFewer: 'Try fewer filters or another word.',
   clearFilters: 'Clear all filters',
-  /** The pages of the catalogue (what a screen reader says of each button). */
+  /** The pages of the catalogue, as a screen reader names them. */
   pagination: 'pagination navigation',
-  pageButton: (type: 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis', page: number | null, selected: boolean) =>
-    type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`,
   filters: {
     form: 'Search programs',
     search: 'Search programs',

@@ -1,8 +1,6 @@
 import type { Translation, Words } from '../../../../src/i18n/text';
 import type { homeText } from './en';
 
-const PAGE_BUTTONS = { first: 'Aller à la première page', last: 'Aller à la dernière page', next: 'Aller à la page suivante', previous: 'Aller à la page précédente' } as const;
-
 export const homeFr: Translation<typeof homeText.en> = {
   featured: 'Programmes à la une',
   trainers: 'Coachs à découvrir',
@@ -14,7 +12,6 @@ export const homeFr: Translation<typeof homeText.en> = {
   tryFewer: 'Essayez avec moins de filtres ou un autre mot.',
   clearFilters: 'Effacer tous les filtres',
   pagination: 'Pages des programmes',
-  pageButton: (type, page, selected) => (type === 'page' ? (selected ? `Page ${page}` : `Aller à la page ${page}`) : (PAGE_BUTTONS as Record<string, string>)[type] ?? `Aller à la page ${page}`),
   filters: {
     form: 'Rechercher des programmes',
     search: 'Rechercher des programmes',

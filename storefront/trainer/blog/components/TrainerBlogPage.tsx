@@ -17,12 +17,12 @@ import {
   DialogContentText,
   DialogTitle,
   IconButton,
-  Pagination,
   Skeleton,
   Stack,
   Tooltip,
   Typography,
 } from '@mui/material';
+import { LightPagination } from '../../../../src/ui/LightPagination';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -165,7 +165,7 @@ export default function TrainerBlogPage() {
           ))}
         </Stack>
       )}
-      {data && data.num_pages > 1 && <Pagination aria-label={t.pages} sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} count={data.num_pages} page={Math.min(page, data.num_pages)} onChange={(_, p) => setPage(p)} />}
+      {data && data.num_pages > 1 && <LightPagination aria-label={t.pages} sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} count={data.num_pages} page={Math.min(page, data.num_pages)} onChange={setPage} />}
 
       {editing && <PostEditor postId={editing.id} onClose={() => setEditing(null)} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-post-title">

@@ -21,13 +21,13 @@ import {
   InputLabel,
   LinearProgress,
   MenuItem,
-  Pagination,
   Select,
   Stack,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
+import { LightPagination } from '../../../../src/ui/LightPagination';
 import ImageIcon from '@mui/icons-material/Image';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
@@ -238,7 +238,7 @@ export default function FeedPage() {
       {isPending && <LinearProgress aria-label={t.loading} />}
       {data?.list.map((post) => <PostCard key={post.id} post={post} programTitle={post.program_id ? titles.get(post.program_id) : undefined} />)}
       {data && !data.list.length && <Typography color="text.secondary">{t.empty}</Typography>}
-      {data && data.num_pages > 1 && <Pagination aria-label={t.pages} count={data.num_pages} page={page} onChange={(_e, p) => setPage(p)} />}
+      {data && data.num_pages > 1 && <LightPagination aria-label={t.pages} count={data.num_pages} page={page} onChange={setPage} />}
     </Box>
   );
 }

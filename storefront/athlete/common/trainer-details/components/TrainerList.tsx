@@ -1,6 +1,7 @@
 /** Trainers to discover: cards (photo, name, headline, specialties) leading to each trainer's page, a page at a time. */
 import { Link as RouterLink } from 'react-router';
-import { Alert, Avatar, Box, Card, CardActionArea, CardContent, Chip, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { LightPagination } from '../../../../../src/ui/LightPagination';
 import { trainerDetailsText } from '../i18n/en';
 import { useText } from '../../../../../src/i18n/text';
 import { INITIALS_AVATAR, personInitials, personName } from '../../../../../src/ui/person-name';
@@ -64,7 +65,7 @@ export function TrainerList({ page = 1, onPage, size = TRAINERS.pageSize }: { pa
           <TrainerCard key={t.id} trainer={t} />
         ))}
       </Box>
-      {onPage && trainers.data.num_pages > 1 && <Pagination count={trainers.data.num_pages} page={page} onChange={(_e, p) => onPage(p)} aria-label={t.trainerPages} sx={{ alignSelf: 'center' }} />}
+      {onPage && trainers.data.num_pages > 1 && <LightPagination count={trainers.data.num_pages} page={page} onChange={onPage} aria-label={t.trainerPages} sx={{ alignSelf: 'center' }} />}
     </Stack>
   );
 }
