@@ -55,12 +55,13 @@ async function queuedEarlier(id: string, timestamp: number, userId: number) {
 
 /** The modules of a fresh page load, signed in as `user` (the offline layer starts once per page). */
 async function page(user: number | null = 7) {
-  const [offline, { sessionStore }, { queryClient }, { toastStore }, { offlineStatusStore }] = await Promise.all([
+  const [offline, { sessionStore }, { queryClient }, { toastStore }, { offlineStatusStore }, { pendingRecordsStore }] = await Promise.all([
     import('./index'),
     import('../session/store'),
     import('../api/query-client'),
     import('../ui/toasts'),
     import('./status-store'),
+    import('./pending-records'),
   ]);
   sessionStore.setState({ user });
   return {
@@ -69,7 +70,7 @@ async function page(user: number | null = 7) {
     queryClient,
     status: () => offlineStatusStore.getState(),
     toasts: () => toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message })),
-    shown: () => offline.pendingRecordsStore.getState().records.map((r) => r.requestId),
+    shown: () => pendingRecordsStore.getState().records.map((r) => r.requestId),
   };
 }
 
@@ -224,7 +225,7 @@ describe("where IndexedDB cannot be used: 'Offline Service Error', and the queue
     const request = new Request(`https://api.sportlink.test${BASE}/workout_log`, { method: 'POST', body: '{"reps":5}', headers: { 'idempotency-key': 'k1' } });
     const response = await p.capture(request, describeRequest('POST', request.url));
     expect(response.status).toBe(202);
-    expect((await layer.queue.all()).map((r) => r.metadata.idempotencyKey)).toEqual(['k1']);
+    expect((await (await layer.changes()).queue.all()).map((r) => r.metadata.idempotencyKey)).toEqual(['k1']);
     expect(p.status().pendingCount).toBe(1);
     expect(p.toasts().filter((t) => t.title === MESSAGES.offlineServiceError)).toHaveLength(1);
   });

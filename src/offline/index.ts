@@ -1,30 +1,24 @@
 /**
- * The offline layer, started right after the first render (src/main.tsx) as its own chunk: the queue of changes
- * made without a connection and their sync (requirements §3, §4, §8, §9; ADR 011), the cached reads, and the connectivity
- * monitor. Everything is kept per user in IndexedDB; where IndexedDB cannot be used, the app says 'Offline Service
- * Error' and keeps the queue in memory for this page.
+ * The offline layer, started right after the first render (src/main.tsx) as its own chunk: the cached reads and the
+ * connectivity monitor for everyone, and, once someone is signed in, the queue of changes made without a connection
+ * and their sync (its own chunk, src/offline/changes.ts) (requirements §3, §4, §8, §9; ADR 011). Everything is kept
+ * per user in IndexedDB; where IndexedDB cannot be used, the app says 'Offline Service Error' and keeps the queue in
+ * memory for this page.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { notifyIfTokenExpired } from '../api/client';
 import { apiConfig, getToken } from '../api/config';
-import { ApiError } from '../api/errors';
 import { queryClient } from '../api/query-client';
 import { showToast } from '../ui/toasts';
 import { OFFLINE } from '../config/constants';
 import { MESSAGES } from '../config/messages';
 import { sessionStore } from '../session/store';
-import { captureRequest } from './capture';
+import type { Changes } from './changes';
 import { ConnectivityMonitor, type ConnectionInfo } from './connectivity';
-import { PendingRecords } from './pending-records';
-import { OfflineQueue, QueueFullError } from './queue';
 import { clearReadCache, persistReadCache, restoreReadCache, type StoredCache } from './read-cache';
 import type { RequestInfo } from './request-info';
 import { offlineStatusStore } from './status-store';
 import { idbStore, memoryStore, OFFLINE_DATABASES, type KeyValueStore } from './storage';
-import { SyncEngine } from './sync-engine';
 import type { OfflineDataRecord, QueuedRequest } from './types';
-
-export { QueueFullError };
 
 const serviceError = (error: unknown) =>
   showToast({ type: 'error', title: MESSAGES.offlineServiceError, message: error instanceof Error && error.message ? error.message : MESSAGES.defaultError });
@@ -66,10 +60,9 @@ async function ping(timeoutMs: number): Promise<boolean> {
 }
 
 interface Layer {
-  queue: OfflineQueue;
-  records: PendingRecords;
-  engine: SyncEngine;
   cache: KeyValueStore<StoredCache>;
+  /** The changes part: started with the layer when someone is signed in, else at the first sign-in or captured change. */
+  changes: () => Promise<Changes>;
 }
 
 let started: Promise<Layer> | null = null;
@@ -78,43 +71,32 @@ let started: Promise<Layer> | null = null;
 export function startOffline(): Promise<Layer> {
   started ??= (async () => {
     const stores = await openStores();
-    const queue = new OfflineQueue(stores.queue);
-    const records = new PendingRecords(stores.records, userId);
-    const refreshScreens = () => void queryClient.invalidateQueries();
-    const engine = new SyncEngine({
-      queue,
-      records,
-      status: offlineStatusStore,
-      send,
-      userId,
-      notify: showToast,
-      onRun: refreshScreens,
-      onUnauthorized: (response) => void response.clone().json().then(
-        (body: unknown) => notifyIfTokenExpired(ApiError.fromResponse(401, false, body)),
-        () => undefined,
-      ),
-      browserOnline: () => globalThis.navigator?.onLine ?? true,
+    let changes: Promise<Changes> | null = null;
+    // (Fetched again at the next need if its chunk could not be: offline before it was ever fetched.)
+    const startChanges = () =>
+      (changes ??= import('./changes')
+        .then((m) => m.startChanges({ stores, send, serviceError }))
+        .catch((error: unknown) => {
+          changes = null;
+          throw error;
+        }));
+
+    // Another user (or none) from now on: no one else's cached reads, neither stored nor in memory (a session that
+    // expired and a different account signing in is not a sign-out); a first sign-in starts the changes part.
+    sessionStore.subscribe((state, before) => {
+      if (state.user === before.user) return;
+      if (before.user !== null) queryClient.clear();
+      void clearReadCache(stores.cache).catch(serviceError);
+      if (state.user !== null) void startChanges().catch(() => undefined);
     });
 
+    if (userId() !== null) await startChanges().catch(() => undefined);
     try {
-      // Changes too old to send go, and with them what they showed on screen (again before every sync run).
-      await engine.cleanStale();
-      await records.load();
       await restoreReadCache(queryClient, stores.cache, userId());
     } catch (error) {
       serviceError(error);
     }
     persistReadCache(queryClient, stores.cache, userId, { onError: serviceError });
-
-    // Another user (or none) from now on: their own queue counts, their own overlay, no one else's cached reads,
-    // neither stored nor in memory (a session that expired and a different account signing in is not a sign-out).
-    sessionStore.subscribe((state, before) => {
-      if (state.user === before.user) return;
-      if (before.user !== null) queryClient.clear();
-      void clearReadCache(stores.cache).catch(serviceError);
-      void records.load().then(() => engine.refreshStatus());
-      if (state.user !== null) void engine.sync();
-    });
 
     // TanStack Query pauses queries while the monitor says offline (instead of the browser's events alone).
     onlineManager.setEventListener((setOnline) => {
@@ -133,10 +115,6 @@ export function startOffline(): Promise<Layer> {
     });
     monitor.start();
 
-    offlineStatusStore.getState().connectSyncEngine({ syncNow: async () => void (await engine.sync()), retryFailed: async () => void (await engine.retryFailed()) });
-    await engine.refreshStatus();
-    engine.start();
-
     // Background refetch (requirements §9, "online stale 5 min, background refetch 30 s"): every 30 s, what the screen shows
     // and is older than 5 min is asked again while online.
     setInterval(() => {
@@ -145,27 +123,15 @@ export function startOffline(): Promise<Layer> {
       void queryClient.refetchQueries({ type: 'active', predicate: (q) => now - q.state.dataUpdatedAt > OFFLINE.onlineStaleMs });
     }, OFFLINE.backgroundRefetchMs);
 
-    return { queue, records, engine, cache: stores.cache };
+    return { cache: stores.cache, changes: startChanges };
   })();
   return started;
 }
 
 /** Queues a change that could not be sent (src/offline/offline-fetch.ts) and answers the stand-in response. */
 export async function capture(request: Request, info: RequestInfo): Promise<Response> {
-  const layer = await startOffline();
-  let response: Response;
-  try {
-    response = await captureRequest(request, info, {
-      queue: layer.queue,
-      records: layer.records,
-      userId,
-      onDropped: () => void queryClient.invalidateQueries(),
-    });
-  } catch (error) {
-    if (!(error instanceof QueueFullError)) serviceError(error);
-    throw error;
-  }
-  await layer.engine.refreshStatus();
+  const changes = await (await startOffline()).changes();
+  const response = await changes.capture(request, info);
   const { message } = (await response.clone().json()) as { message: string };
   showToast({ type: 'info', message });
   return response;
@@ -177,4 +143,3 @@ export async function forgetCachedReads(): Promise<void> {
   await clearReadCache(layer.cache);
 }
 
-export { pendingRecordsStore, usePendingRecords, withPending } from './pending-records';

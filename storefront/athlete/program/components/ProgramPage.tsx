@@ -17,7 +17,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Container,
   Link,
   List,
@@ -45,6 +44,7 @@ import { useProfileQueryKey, type Profile } from '../../../shared/profile-comple
 import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
+import { LightChip } from '../../../../src/ui/LightChip';
 import { averageText } from '../../../../src/ui/review-format';
 import { RatingSummary } from '../../../../src/ui/StarRating';
 import { usePriceQuote } from '../../common/checkout/api/get-price-quote';
@@ -113,7 +113,7 @@ function ExerciseRow({ we, group }: { we: WorkoutExerciseWithExercise; group: st
         <Typography variant="body2" component="span">
           {name}
         </Typography>
-        {group && <Chip size="small" variant="outlined" color="primary" label={group} data-testid="program-exercise-group" sx={{ ml: 1, height: 20, verticalAlign: 'middle', '& .MuiChip-label': { px: 0.75 } }} />}
+        {group && <LightChip variant="outlined" color="primary" label={group} data-testid="program-exercise-group" sx={{ ml: 1, height: 20, verticalAlign: 'middle', '& > span': { px: 0.75 } }} />}
         {detail && (
           <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
             {detail}
@@ -137,7 +137,7 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
           <Typography variant="h6" component="h3">
             {index + 1}. {split.title}
           </Typography>
-          {split.is_preview === 1 && <Chip size="small" color="info" icon={<VisibilityIcon />} label={t.freePreview} sx={readableChip('info')} />}
+          {split.is_preview === 1 && <LightChip color="info" icon={<VisibilityIcon />} label={t.freePreview} sx={readableChip('info')} />}
           {open && isAthlete && (
             <Button size="small" component={RouterLink} to={`/athlete/program-preview/${split.id}`} sx={{ ml: 'auto' }}>
               {owned ? t.openSplit : t.openPreview}
@@ -349,10 +349,10 @@ export default function ProgramPage() {
             <Cover program={p} />
             <Box>
               <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-                {p.sport && <Chip size="small" variant="outlined" label={p.sport} />}
-                <Chip size="small" label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
-                <Chip size="small" variant="outlined" label={facts.weeks(p.duration_weeks)} />
-                {p.pricing === 'subscription' && <Chip size="small" color="secondary" label={t.subscription(p.interval ?? 'month')} />}
+                {p.sport && <LightChip variant="outlined" label={p.sport} />}
+                <LightChip label={facts.levels[p.level as keyof typeof facts.levels] ?? p.level} />
+                <LightChip variant="outlined" label={facts.weeks(p.duration_weeks)} />
+                {p.pricing === 'subscription' && <LightChip color="secondary" label={t.subscription(p.interval ?? 'month')} />}
               </Stack>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                 <Typography variant="h4" component="h1" gutterBottom sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -395,7 +395,7 @@ export default function ProgramPage() {
                           {afterFirstPeriod(q, p, priceWords)}
                         </Typography>
                       )}
-                      {q.amount_off > 0 && <Chip color="success" size="small" label={discountLabel(q, priceWords)} sx={{ mt: 1 }} data-testid="program-discount" />}
+                      {q.amount_off > 0 && <LightChip color="success" label={discountLabel(q, priceWords)} sx={{ mt: 1 }} data-testid="program-discount" />}
                     </Box>
                   ) : quote.error ? (
                     <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
@@ -407,7 +407,7 @@ export default function ProgramPage() {
                   <Box sx={{ mt: 2 }} ref={actionRef}>
                     {owned ? (
                       <Stack spacing={1}>
-                        <Chip color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? t.ownedUntil(formatDate(enrollment.data.ends_at, locale)) : t.owned} />
+                        <LightChip size="medium" color="success" icon={<CheckCircleIcon />} label={enrollment.data?.ends_at ? t.ownedUntil(formatDate(enrollment.data.ends_at, locale)) : t.owned} />
                         <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} component={RouterLink} to={`/athlete/programs/enrolled/access?programId=${p.id}`}>
                           {facts.continue}
                         </Button>

@@ -3,7 +3,7 @@
  * edit or delete it), or why the visitor cannot review, and everyone's reviews with the trainer's replies, newest first.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { showToast } from '../../../../src/ui/toasts';
@@ -13,6 +13,7 @@ import { textOf, useText } from '../../../../src/i18n/text';
 import { useSession } from '../../../../src/session/store';
 import { useProgramReviews } from '../../../../src/ui/program-reviews';
 import { ReviewCard } from '../../../../src/ui/ReviewCard';
+import { LightChip } from '../../../../src/ui/LightChip';
 import { REVIEW_WORDS } from '../../../../src/ui/review-format';
 import { useSignInRedirect } from '../../../../src/ui/sign-in-redirect';
 import { RatingSummary } from '../../../../src/ui/StarRating';
@@ -29,6 +30,8 @@ import { draftBody, eligibilityReason, reviewEligibility, reviewErrorText, type 
  */
 const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 const formPlaceholder = <Skeleton variant="rounded" height={220} data-testid="review-form-loading" />;
+/** Asking to delete one's review: fetched at the first ask (and kept mounted after, so it closes as it opened). */
+const DeleteReviewDialog = lazy(() => import('./DeleteReviewDialog'));
 
 export function ProgramReviews({ program, owned, checkingOwnership }: { program: ProgramDetail; owned: boolean; checkingOwnership: boolean }) {
   const programId = program.id!;
@@ -42,6 +45,7 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
   const remove = useDeleteReview();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useText(programReviewsText);
   const common = useText(commonText);
@@ -111,7 +115,7 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
           <ReviewCard
             review={my}
             trainerName={trainerName}
-            badge={<Chip size="small" color="primary" label={t.yourReview} />}
+            badge={<LightChip color="primary" label={t.yourReview} />}
             actions={
               <Stack direction="row" spacing={1}>
                 <Button size="small" startIcon={<EditIcon />} onClick={() => {
@@ -120,7 +124,10 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
                   }}>
                   {common.edit}
                 </Button>
-                <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)}>
+                <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => {
+                    setDeleteAsked(true);
+                    setConfirmDelete(true);
+                  }}>
                   {common.delete}
                 </Button>
               </Stack>
@@ -174,20 +181,11 @@ export function ProgramReviews({ program, owned, checkingOwnership }: { program:
         )}
       </Stack>
 
-      <Dialog open={confirmDelete} onClose={() => !remove.isPending && setConfirmDelete(false)} aria-labelledby="delete-review-title">
-        <DialogTitle id="delete-review-title">{t.deleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.deleteBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
-            {common.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={del} disabled={remove.isPending}>
-            {common.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog open={confirmDelete} deleting={remove.isPending} onCancel={() => setConfirmDelete(false)} onDelete={del} />
+        </Suspense>
+      )}
     </Box>
   );
 }

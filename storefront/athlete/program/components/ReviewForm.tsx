@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, CardContent, FormHelperText, Stack, TextField
 import { programReviewsText } from '../i18n/en';
 import { commonText } from '../../../../src/ui/i18n/en';
 import { useText } from '../../../../src/i18n/text';
-import { StarRatingInput } from '../../../../src/ui/StarRating';
+import { StarRatingInput } from '../../../../src/ui/StarRatingInput';
 import { draftProblems, REVIEW, type ReviewDraft } from '../review-rules';
 
 export function ReviewForm({
