@@ -19,10 +19,6 @@ import {
   CardContent,
   Container,
   Link,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
   Skeleton,
   Stack,
   Typography,
@@ -45,6 +41,7 @@ import { useSession } from '../../../../src/session/store';
 import { formatDate, formatMoney } from '../../../../src/ui/format';
 import { readableChip } from '../../../../src/ui/readable-chip';
 import { LightChip } from '../../../../src/ui/LightChip';
+import { styled } from '@mui/material/styles';
 import { averageText } from '../../../../src/ui/review-format';
 import { RatingSummary } from '../../../../src/ui/StarRating';
 import { usePriceQuote } from '../../common/checkout/api/get-price-quote';
@@ -102,26 +99,42 @@ function Cover({ program }: { program: ProgramDetail }) {
   );
 }
 
+/**
+ * An open split's workouts and their exercises, drawn as MUI's dense `List` of `ListItem`s (an icon, the title in
+ * `body2`) draws them, by one styled element and plain HTML: a program page lists dozens of rows, and each MUI part
+ * computes its own styles while the page is taken over (docs/performance.md, "Storefront: light parts").
+ */
+const Workouts = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: theme.spacing(1),
+  padding: 0,
+  position: 'relative',
+  '& > li': { display: 'block', position: 'relative', textDecoration: 'none', width: '100%', boxSizing: 'border-box', textAlign: 'left', paddingTop: 4, paddingBottom: 4 },
+  '& .workout': { display: 'flex', alignItems: 'center' },
+  '& .workout-icon': { minWidth: 32, color: theme.palette.action.active, flexShrink: 0, display: 'inline-flex' },
+  '& .workout-title': { flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4, '& > span': { ...theme.typography.body2, margin: 0, display: 'block' } },
+  '& ol': { margin: 0, marginBottom: theme.spacing(0.5), paddingLeft: theme.spacing(4), listStyle: 'none' },
+  '& ol > li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minHeight: 34 },
+  '& .exercise': { flex: 1, minWidth: 0 },
+  '& .exercise-name': { ...theme.typography.body2, margin: 0 },
+  '& .exercise-detail': { ...theme.typography.caption, margin: 0, marginLeft: theme.spacing(1), color: theme.palette.text.secondary },
+}));
+
 /** One exercise of an open workout: its name, its group, what it works, and the bookmark that saves it to the library. */
 function ExerciseRow({ we, group }: { we: WorkoutExerciseWithExercise; group: string | null }) {
   const t = useText(programText);
   const name = we.exercise?.name ?? t.exerciseNumber(we.exercise_id);
   const detail = [we.exercise?.muscle_group, we.exercise?.equipment].filter(Boolean).join(' · ');
   return (
-    <Box component="li" data-testid="program-exercise" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 34 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" component="span">
-          {name}
-        </Typography>
+    <li data-testid="program-exercise">
+      <div className="exercise">
+        <span className="exercise-name">{name}</span>
         {group && <LightChip variant="outlined" color="primary" label={group} data-testid="program-exercise-group" sx={{ ml: 1, height: 20, verticalAlign: 'middle', '& > span': { px: 0.75 } }} />}
-        {detail && (
-          <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
-            {detail}
-          </Typography>
-        )}
-      </Box>
+        {detail && <span className="exercise-detail">{detail}</span>}
+      </div>
       {we.exercise?.id != null && <SaveToLibraryButton variant="icon" size="small" target={{ kind: 'exercise', exercise_id: we.exercise.id, title: name }} />}
-    </Box>
+    </li>
   );
 }
 
@@ -151,26 +164,28 @@ function SplitCard({ split, index, owned }: { split: SplitWithWorkouts; index: n
         )}
         {open ? (
           split.workout.length ? (
-            <List dense disablePadding sx={{ mt: 1 }}>
+            <Workouts>
               {split.workout.map((w) => (
-                <ListItem key={w.id} disableGutters data-testid="program-workout" sx={{ display: 'block' }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
+                <li key={w.id} data-testid="program-workout">
+                  <div className="workout">
+                    <div className="workout-icon">
                       <FitnessCenterIcon fontSize="small" color="action" />
-                    </ListItemIcon>
+                    </div>
                     {/* A workout named just after its day ("Day 3", in English) is named so in the user’s language. */}
-                    <ListItemText primary={workoutTitle(w, { day: t.day, titled: t.dayWithTitle })} />
-                  </Box>
+                    <div className="workout-title">
+                      <span>{workoutTitle(w, { day: t.day, titled: t.dayWithTitle })}</span>
+                    </div>
+                  </div>
                   {w.workout_exercise.length > 0 && (
-                    <Box component="ol" sx={{ m: 0, mb: 0.5, pl: 4, listStyle: 'none' }} aria-label={t.exercisesOf(w.title)}>
+                    <ol aria-label={t.exercisesOf(w.title)}>
                       {exercisesWithGroups(w.workout_exercise, t).map(({ we, group }) => (
                         <ExerciseRow key={we.id} we={we} group={group} />
                       ))}
-                    </Box>
+                    </ol>
                   )}
-                </ListItem>
+                </li>
               ))}
-            </List>
+            </Workouts>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t.noWorkouts}
