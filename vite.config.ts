@@ -49,12 +49,12 @@ const NOT_COMMON =
 /** The landing pages' chunk groups (scripts/page-groups.mjs), their roots as absolute paths. */
 const PAGE_GROUPS = SHARED_PAGE_GROUPS.map((group) => ({ ...group, roots: group.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))) }));
 const muiEsm = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm');
-const MUI_BARREL = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 /**
- * A library's index that gathers its modules (ten re-exports or more), such as @mui/system's or @tanstack/react-query's.
- * Following all its imports would claim for a page every module of the library that any screen uses (the grid, the
- * infinite query…) and load them with the page; what a page uses of it is reached otherwise (the module behind a
- * hook is in the shell already, or named by a '@mui/material' import).
+ * A library's index that gathers its modules (ten re-exports or more), such as MUI's, @mui/system's or
+ * @tanstack/react-query's. Following all its imports would claim for a page every module of the library that any
+ * screen uses (the whole of MUI, the grid, the infinite query…) and load them with the page; the walk stops there, and
+ * what a page uses of it is reached otherwise (a '@mui/material' name's own module; the module behind a hook is in the
+ * shell already).
  */
 const isBarrel = (id: string, code: string | null) =>
   /[\\/]node_modules[\\/].*[\\/]index\.m?js$/.test(id) && (code?.match(/^export\s*(\*|\{[^}]*\})\s*from\s/gm)?.length ?? 0) >= 10;
@@ -90,10 +90,9 @@ function pageModules() {
           const id = queue.pop()!;
           if (set.has(id)) continue;
           const info = this.getModuleInfo(id);
-          if (!info) continue;
+          if (!info || isBarrel(id, info.code)) continue;
           set.add(id);
-          if (isBarrel(id, info.code)) continue;
-          queue.push(...info.importedIds.filter((imported) => !MUI_BARREL.test(imported)));
+          queue.push(...info.importedIds);
           for (const m of (info.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
             for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
               if (!name || name.startsWith('type ')) continue;

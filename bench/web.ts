@@ -26,6 +26,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { staticClosure } from '../scripts/chunk-closure.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/web.json');
@@ -47,31 +48,15 @@ const kb = (bytes: number) => bytes / 1024;
 
 // ---------- 1. first-load JavaScript ----------
 
-/** Files and their static imports, transitively (`import("./x.js")` is lazy and not followed). */
-function closure(assets: string, files: readonly string[]): Set<string> {
-  const set = new Set(files);
-  const queue = [...set];
-  while (queue.length) {
-    const code = readFileSync(join(assets, queue.pop()!), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      if (!set.has(m[1])) {
-        set.add(m[1]);
-        queue.push(m[1]);
-      }
-    }
-  }
-  return set;
-}
-
 function firstLoad(dist: string) {
   const assets = join(dist, 'assets');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const gz = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
-  const entryFiles = closure(assets, entry);
+  const entryFiles = staticClosure(assets, entry);
   // The home page's chunk: its own, or the `landing` chunk it is part of (vite.config.ts).
   const home = readdirSync(assets).find((f) => /^(HomePage|landing)-.*\.js$/.test(f));
-  const withHome = home ? closure(assets, [...entryFiles, home]) : entryFiles;
+  const withHome = home ? staticClosure(assets, [...entryFiles, home]) : entryFiles;
   return { entryBytes: gz(entryFiles), entryFiles: entryFiles.size, withHomeBytes: gz(withHome), withHomeFiles: withHome.size };
 }
 

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_GROUPS } from './page-groups.mjs';
+import { staticClosure } from './chunk-closure.mjs';
 
 const DIST = process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? 'dist';
 const check = process.argv.includes('--check');
@@ -22,21 +23,8 @@ const assets = readdirSync(join(DIST, 'assets'));
 const read = (file) => readFileSync(join(DIST, 'assets', file));
 const gz = (file) => gzipSync(read(file), { level: 9 }).length;
 
-/** The files and everything they import statically, transitively (`import("./x.js")` is lazy: not followed). */
-function closure(files) {
-  const set = new Set(files);
-  const queue = [...set].filter((f) => f.endsWith('.js'));
-  while (queue.length) {
-    const code = read(queue.pop()).toString('utf8');
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      if (!set.has(m[1])) {
-        set.add(m[1]);
-        queue.push(m[1]);
-      }
-    }
-  }
-  return set;
-}
+/** The files and everything they import statically, transitively (chunk-closure.mjs). */
+const closure = (files) => staticClosure(join(DIST, 'assets'), files);
 
 // The first load: what index.html references, plus every chunk those import statically.
 const firstLoad = closure([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));

@@ -24,12 +24,13 @@ export interface ChangesDeps {
   send: (request: QueuedRequest) => Promise<Response>;
   /** Says 'Offline Service Error' with the reason. */
   serviceError: (error: unknown) => void;
+  /** The signed-in user's id, or null; whether the browser says it is online. */
+  userId: () => number | null;
+  browserOnline: () => boolean;
 }
 
-const userId = () => sessionStore.getState().user;
-
 /** Starts the changes part: cleans what is too old, shows what is queued, and syncs from now on. */
-export async function startChanges({ stores, send, serviceError }: ChangesDeps) {
+export async function startChanges({ stores, send, serviceError, userId, browserOnline }: ChangesDeps) {
   const queue = new OfflineQueue(stores.queue);
   const records = new PendingRecords(stores.records, userId);
   const engine = new SyncEngine({
@@ -44,7 +45,7 @@ export async function startChanges({ stores, send, serviceError }: ChangesDeps) 
       (body: unknown) => notifyIfTokenExpired(ApiError.fromResponse(401, false, body)),
       () => undefined,
     ),
-    browserOnline: () => globalThis.navigator?.onLine ?? true,
+    browserOnline,
   });
 
   try {

@@ -41,6 +41,7 @@ async function openStores() {
 }
 
 const userId = () => sessionStore.getState().user;
+const browserOnline = () => globalThis.navigator?.onLine ?? true;
 
 async function send(request: QueuedRequest): Promise<Response> {
   const headers = new Headers(request.headers);
@@ -75,7 +76,7 @@ export function startOffline(): Promise<Layer> {
     // (Fetched again at the next need if its chunk could not be: offline before it was ever fetched.)
     const startChanges = () =>
       (changes ??= import('./changes')
-        .then((m) => m.startChanges({ stores, send, serviceError }))
+        .then((m) => m.startChanges({ stores, send, serviceError, userId, browserOnline }))
         .catch((error: unknown) => {
           changes = null;
           throw error;
@@ -109,7 +110,7 @@ export function startOffline(): Promise<Layer> {
     const monitor = new ConnectivityMonitor({
       status: offlineStatusStore,
       ping,
-      browserOnline: () => globalThis.navigator?.onLine ?? true,
+      browserOnline,
       connection: () => (globalThis.navigator as Navigator & { connection?: ConnectionInfo }).connection,
       events: globalThis,
     });
